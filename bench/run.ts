@@ -1,0 +1,58 @@
+/**
+ * `npm run bench [-- --quick] [-- name...]`: runs every bench/*.bench.ts (or those whose names
+ * contain one of the given words) and writes BENCHMARKS.md with the machine, the Node version,
+ * medians and ratios to the references measured in the same process.
+ */
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { BenchContext, BenchFile } from "./harness.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "..");
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const filters = args.filter((a) => !a.startsWith("--"));
+const sharedPath = resolve(root, "..", "shared", "data");
+
+const ctx: BenchContext = {
+  quick,
+  sharedData: existsSync(sharedPath) ? sharedPath : undefined,
+  log: (m) => process.stderr.write(`${m}\n`),
+};
+
+const files = readdirSync(here)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => filters.length === 0 || filters.some((w) => f.includes(w)))
+  .sort();
+
+const sections: string[] = [];
+for (const file of files) {
+  ctx.log(`bench: ${file}`);
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: BenchFile };
+  try {
+    sections.push(await mod.default(ctx));
+  } catch (error) {
+    sections.push(`## ${file}\n\nfailed: ${(error as Error).message}`);
+    ctx.log(`bench: ${file} failed: ${(error as Error).stack}`);
+  }
+}
+
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+const header = [
+  "# Benchmarks",
+  "",
+  "Written by `npm run bench`. Figures are medians; machines are shared and noisy, so compare the",
+  "ratios (measured in the same process) rather than absolute times.",
+  "",
+  `- date: ${new Date().toISOString()}`,
+  `- machine: ${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  `- node: ${process.version} (${process.platform} ${process.arch})`,
+  `- mode: ${quick ? "quick" : "full"}${filters.length ? `, only: ${filters.join(", ")}` : ""}`,
+  "",
+].join("\n");
+
+const out = filters.length ? join(root, "BENCHMARKS.partial.md") : join(root, "BENCHMARKS.md");
+writeFileSync(out, `${header}\n${sections.join("\n\n")}\n`);
+ctx.log(`bench: wrote ${out}`);

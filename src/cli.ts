@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/** The `permuta` executable: wires the real process streams and signals to the CLI. */
+import { main } from "./cli/main.js";
+
+const controller = new AbortController();
+let interrupted = false;
+process.on("SIGINT", () => {
+  if (interrupted) process.exit(130);
+  interrupted = true;
+  controller.abort();
+});
+process.stdout.on("error", () => {
+  /* EPIPE is handled by the writers; keep node from throwing here */
+});
+
+const code = await main(
+  process.argv.slice(2),
+  {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    progress: Boolean(process.stderr.isTTY) && !process.env.CI,
+  },
+  controller.signal,
+);
+process.exitCode = code;

@@ -1,0 +1,17 @@
+/**
+ * The table of CLI commands. Each area adds one entry: its name, a one-line summary for
+ * `permuta --help`, and a lazy loader so that `permuta perm ...` never loads the Sudoku code.
+ */
+import type { CliIo } from "./io.js";
+
+/** Runs a command with its arguments (the command name removed); resolves to the exit code. */
+export type CommandRun = (args: string[], io: CliIo, signal: AbortSignal) => Promise<number>;
+
+/** One CLI command. */
+export interface Command {
+  summary: string;
+  load: () => Promise<CommandRun>;
+}
+
+/** Every command, in the order `permuta --help` lists them. */
+export const commands: Record<string, Command> = {};

@@ -1,0 +1,146 @@
+/**
+ * Output and input for the CLI: a buffered writer that respects back-pressure and ends quietly
+ * when the reader goes away (`permuta perm list ... | head`), and a line reader over a file or
+ * standard input that streams (it never holds the whole file).
+ */
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { InputError } from "../core/errors.js";
+
+/** Raised when stdout is closed by the reader (EPIPE): the CLI stops quietly with code 0. */
+export class OutputClosed extends Error {
+  override name = "OutputClosed";
+}
+
+/** The streams a command talks to; tests pass their own. */
+export interface CliIo {
+  stdout: Writable;
+  stderr: Writable & { isTTY?: boolean; columns?: number };
+  stdin: Readable;
+  /** True when progress may be drawn on stderr. */
+  progress: boolean;
+}
+
+/**
+ * A buffered line writer. `line()` is synchronous and cheap; call `flush()` now and then in long
+ * loops (it awaits the stream's drain) and always at the end.
+ *
+ * @example
+ * ```ts
+ * const out = new LineWriter(process.stdout);
+ * out.line("0 1 2");
+ * await out.flush();
+ * ```
+ */
+export class LineWriter {
+  private chunks: string[] = [];
+  private size = 0;
+  private closed = false;
+  private error: Error | undefined;
+
+  constructor(
+    private readonly stream: Writable,
+    private readonly highWater = 1 << 16,
+  ) {
+    stream.on("error", (err: NodeJS.ErrnoException) => {
+      this.closed = true;
+      this.error = err.code === "EPIPE" ? new OutputClosed("output closed") : err;
+    });
+  }
+
+  /** Adds one line (a newline is appended). */
+  line(text: string): void {
+    this.chunks.push(text, "\n");
+    this.size += text.length + 1;
+  }
+
+  /** True when enough is buffered that the caller should `await flush()`. */
+  get full(): boolean {
+    return this.size >= this.highWater;
+  }
+
+  /** Writes what is buffered, waiting for the stream to drain. Throws OutputClosed on EPIPE. */
+  async flush(): Promise<void> {
+    if (this.error) throw this.error;
+    if (this.size === 0) return;
+    const text = this.chunks.join("");
+    this.chunks = [];
+    this.size = 0;
+    if (this.closed) throw this.error ?? new OutputClosed("output closed");
+    const ok = this.stream.write(text);
+    if (!ok) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.stream.off("drain", done);
+          this.stream.off("error", done);
+          this.stream.off("close", done);
+          resolve();
+        };
+        this.stream.on("drain", done);
+        this.stream.on("error", done);
+        this.stream.on("close", done);
+      });
+    }
+    if (this.error) throw this.error;
+  }
+}
+
+/** One line of batch input with its 1-based line number. */
+export interface NumberedLine {
+  line: number;
+  text: string;
+}
+
+/**
+ * Streams the lines of a file, or of standard input when `path` is `-` or absent.
+ * Throws an InputError naming the file when it cannot be opened.
+ *
+ * @example
+ * ```ts
+ * for await (const { line, text } of readLines("puzzles.txt", io.stdin)) { ... }
+ * ```
+ */
+export async function* readLines(
+  path: string | undefined,
+  stdin: Readable,
+): AsyncGenerator<NumberedLine> {
+  let input: Readable;
+  if (path === undefined || path === "-") {
+    input = stdin;
+  } else {
+    const stream = createReadStream(path, { encoding: "utf8" });
+    await new Promise<void>((resolve, reject) => {
+      stream.once("open", () => resolve());
+      stream.once("error", (err: NodeJS.ErrnoException) =>
+        reject(
+          new InputError(
+            `cannot read file '${path}': ${err.code === "ENOENT" ? "no such file" : err.message}`,
+            { value: path },
+          ),
+        ),
+      );
+    });
+    input = stream;
+  }
+  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  let n = 0;
+  for await (const text of rl) {
+    n++;
+    yield { line: n, text };
+  }
+}
+
+/**
+ * Reads a whole file, or standard input for `-`, as text (for programs and grids, which are small).
+ *
+ * @example
+ * ```ts
+ * const program = await readText("examples/send-more-money.perm", io.stdin);
+ * ```
+ */
+export async function readText(path: string | undefined, stdin: Readable): Promise<string> {
+  const lines: string[] = [];
+  for await (const { text } of readLines(path, stdin)) lines.push(text);
+  return lines.join("\n");
+}

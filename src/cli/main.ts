@@ -1,0 +1,88 @@
+/**
+ * The CLI's entry point: finds the command, runs it, and turns errors into the contract's form
+ * (`permuta: error: ...` on stderr, exit code 2, no stack trace). Ctrl-C aborts the running
+ * search through an AbortSignal and exits with 130.
+ */
+import { readFileSync } from "node:fs";
+import { AbortError, InputError } from "../core/errors.js";
+import { commands } from "./commands.js";
+import { type CliIo, OutputClosed } from "./io.js";
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+    return String(pkg.version);
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The top-level help text. */
+export function helpText(): string {
+  const names = Object.keys(commands);
+  const width = Math.max(8, ...names.map((n) => n.length));
+  const lines = [
+    "permuta: search by permutation and backtracking",
+    "",
+    "usage: permuta <command> [options]",
+    "",
+    "commands:",
+    ...names.map((n) => `  ${n.padEnd(width)}  ${commands[n].summary}`),
+    "",
+    "Run 'permuta <command> --help' for a command's options.",
+  ];
+  return lines.join("\n");
+}
+
+/**
+ * Runs the CLI with the given arguments and streams; resolves to the exit code.
+ *
+ * @example
+ * ```ts
+ * const code = await main(["perm", "count", "10"], io);
+ * ```
+ */
+export async function main(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+  const controller = new AbortController();
+  const abortSignal = signal ?? controller.signal;
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+      io.stdout.write(`${helpText()}\n`);
+      return name === undefined ? 2 : 0;
+    }
+    if (name === "--version" || name === "-v") {
+      io.stdout.write(`${version()}\n`);
+      return 0;
+    }
+    const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
+    if (!command) {
+      throw new InputError(
+        `unknown command '${name}' (commands: ${Object.keys(commands).join(", ")})`,
+      );
+    }
+    const run = await command.load();
+    return await run(rest, io, abortSignal);
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+/**
+ * Writes an error the contract's way and returns the exit code: 2 for input errors,
+ * 130 for a cancelled run, 0 when the reader closed stdout, 1 (with the stack) for bugs.
+ */
+export function reportError(error: unknown, io: CliIo): number {
+  if (error instanceof OutputClosed) return 0;
+  if (error instanceof InputError) {
+    io.stderr.write(`permuta: error: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof AbortError || (error as Error)?.name === "AbortError") {
+    io.stderr.write("permuta: cancelled\n");
+    return 130;
+  }
+  const e = error as Error;
+  io.stderr.write(`permuta: internal error: ${e?.stack ?? String(error)}\n`);
+  return 1;
+}
