@@ -7,3 +7,15 @@ export type { SourceLocation } from "./core/errors.js";
 export { AbortError, InputError } from "./core/errors.js";
 export type { Random } from "./core/random.js";
 export { createRandom } from "./core/random.js";
+
+// -- permutations --
+
+// -- alphametics --
+
+// -- search language --
+
+// -- exact cover and N-queens --
+
+// -- sudoku --
+
+// -- parallel and distributed --

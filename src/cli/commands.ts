@@ -14,4 +14,11 @@ export interface Command {
 }
 
 /** Every command, in the order `permuta --help` lists them. */
-export const commands: Record<string, Command> = {};
+export const commands: Record<string, Command> = {
+  // -- permutations --
+  // -- alphametics --
+  // -- search language --
+  // -- exact cover and N-queens --
+  // -- sudoku --
+  // -- workers --
+};
