@@ -16,6 +16,11 @@ export interface Command {
 /** Every command, in the order `permuta --help` lists them. */
 export const commands: Record<string, Command> = {
   // -- permutations --
+  perm: {
+    summary:
+      "permutations: list (every classic order), count, next/prev, random, rank/unrank, trace",
+    load: async () => (await import("./perm.js")).runPerm,
+  },
   // -- alphametics --
   // -- search language --
   // -- exact cover and N-queens --
