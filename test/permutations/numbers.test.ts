@@ -19,7 +19,9 @@ describe("counts", () => {
   it("n! matches OEIS A000142", () => {
     // https://oeis.org/A000142
     const a000142 = [1n, 1n, 2n, 6n, 24n, 120n, 720n, 5040n, 40320n, 362880n, 3628800n, 39916800n];
-    a000142.forEach((v, n) => expect(factorial(n)).toBe(v));
+    a000142.forEach((v, n) => {
+      expect(factorial(n)).toBe(v);
+    });
     expect(factorial(25)).toBe(15511210043330985984000000n);
     let f = 1n;
     for (let i = 2n; i <= 300n; i++) f *= i;
@@ -94,7 +96,9 @@ describe("rank and unrank", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 7 }), (items) => {
         const all = bruteMultiset(items);
-        all.forEach((p, i) => expect(rankMultiset(p)).toBe(BigInt(i)));
+        all.forEach((p, i) => {
+          expect(rankMultiset(p)).toBe(BigInt(i));
+        });
       }),
       { numRuns: 60 },
     );
