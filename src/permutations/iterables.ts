@@ -5,39 +5,136 @@
  *   each step (fastest; copy it with `[...p]` to keep it);
  * - copies: `permutations`, `multisetPermutations`, `sjtPermutations`, `combinations`,
  *   `kPermutationsHeap` yield a fresh array each time.
- * Cost: the step's cost (O(1) amortised) plus, for copies, O(k) for the new array.
+ * Cost: the step's cost (O(1) amortised) plus, for copies, O(k) for the new array. The two
+ * hottest (Heap's shared, lexicographic) are small iterator classes with a reused result object
+ * rather than generators: a generator's resume costs more than the step itself.
  */
 import { combinationsCheck } from "./checks.js";
 import { nextCombination } from "./combinations.js";
 import { heapKNext } from "./heap-k.js";
-import { heapStep } from "./heap-step.js";
 import { type Compare, defaultCompare } from "./lex.js";
 import { nextKPrefix } from "./lex-k.js";
 import { multisetIds } from "./multiset.js";
 import { sjtNext, sjtStart } from "./sjt.js";
 
-/** Iterator over Heap's order yielding one shared array, with a reused result object. */
+/** Result object reused by the iterators below (for-of reads it at once). */
+type Result<T> = { done: boolean; value: T };
+
+/**
+ * Iterator over Heap's order yielding one shared array. The step is heap-step.ts's, kept inline
+ * here with the level index in a field, so one `next()` is a few array operations.
+ */
 class HeapIterator<T> implements IterableIterator<T[]> {
   private readonly a: T[];
   private readonly c: Int32Array;
-  private started = false;
-  private readonly result: IteratorResult<T[], undefined>;
+  private i = 0;
+  private readonly result: Result<T[]>;
   constructor(items: readonly T[]) {
     this.a = items.slice();
     this.c = new Int32Array(items.length);
-    this.result = { value: this.a, done: false };
+    this.result = { done: false, value: this.a };
   }
   next(): IteratorResult<T[], undefined> {
-    if (!this.started) {
-      this.started = true;
-      return this.result;
+    const result = this.result;
+    let i = this.i;
+    if (i === 0) {
+      this.i = 1;
+      return result as IteratorResult<T[], undefined>;
     }
-    if (this.result.done) return this.result;
-    if (!heapStep(this.a, this.c, 1)) {
-      (this.result as { done: boolean; value: unknown }).done = true;
-      (this.result as { value: unknown }).value = undefined;
+    const a = this.a;
+    const c = this.c;
+    const n = a.length;
+    while (i < n && c[i] >= i) {
+      c[i] = 0;
+      i++;
     }
-    return this.result;
+    if (i >= n) {
+      this.i = n;
+      result.done = true;
+      return { done: true, value: undefined };
+    }
+    const j = i & 1 ? c[i] : 0;
+    const t = a[j];
+    a[j] = a[i];
+    a[i] = t;
+    c[i]++;
+    this.i = 1;
+    return result as IteratorResult<T[], undefined>;
+  }
+  [Symbol.iterator](): IterableIterator<T[]> {
+    return this;
+  }
+}
+
+/**
+ * Iterator over k-permutations in lexicographic order of positions: lex-k.ts's step on the
+ * index array `p`, mirrored on the item array `w`, which is yielded itself (shared) or as a
+ * `slice` (copies).
+ */
+class LexIterator<T> implements IterableIterator<T[]> {
+  private readonly p: Int32Array;
+  private readonly w: T[];
+  private started = false;
+  private finished = false;
+  private readonly result: Result<T[]>;
+  constructor(
+    items: readonly T[],
+    private readonly k: number,
+    private readonly copy: boolean,
+  ) {
+    const n = items.length;
+    this.p = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.p[i] = i;
+    this.w = items.slice();
+    this.result = { done: false, value: this.w };
+  }
+  next(): IteratorResult<T[], undefined> {
+    if (this.finished) return { done: true, value: undefined };
+    if (this.started && !this.step()) {
+      this.finished = true;
+      return { done: true, value: undefined };
+    }
+    this.started = true;
+    const result = this.result;
+    if (this.copy)
+      result.value = this.k === this.w.length ? this.w.slice() : this.w.slice(0, this.k);
+    return result as IteratorResult<T[], undefined>;
+  }
+  private step(): boolean {
+    const p = this.p;
+    const w = this.w;
+    const n = p.length;
+    const k = this.k;
+    if (k < n) {
+      for (let l = k, r = n - 1; l < r; l++, r--) {
+        const t = p[l];
+        p[l] = p[r];
+        p[r] = t;
+        const u = w[l];
+        w[l] = w[r];
+        w[r] = u;
+      }
+    }
+    let i = n - 2;
+    while (i >= 0 && p[i] >= p[i + 1]) i--;
+    if (i < 0) return false;
+    const x = p[i];
+    let j = n - 1;
+    while (p[j] <= x) j--;
+    p[i] = p[j];
+    p[j] = x;
+    const u = w[i];
+    w[i] = w[j];
+    w[j] = u;
+    for (let l = i + 1, r = n - 1; l < r; l++, r--) {
+      const t = p[l];
+      p[l] = p[r];
+      p[r] = t;
+      const v = w[l];
+      w[l] = w[r];
+      w[r] = v;
+    }
+    return true;
   }
   [Symbol.iterator](): IterableIterator<T[]> {
     return this;
@@ -67,15 +164,8 @@ export function heapPermutations<T>(items: readonly T[]): IterableIterator<T[]> 
  * for (const p of lexPermutations(["b", "a"])) console.log(p.join("")); // ba ab
  * ```
  */
-export function* lexPermutations<T>(items: readonly T[]): Generator<T[], void, undefined> {
-  const n = items.length;
-  const p = new Int32Array(n);
-  for (let i = 0; i < n; i++) p[i] = i;
-  const out = items.slice();
-  do {
-    for (let i = 0; i < n; i++) out[i] = items[p[i]];
-    yield out;
-  } while (nextKPrefix(p, n, n));
+export function lexPermutations<T>(items: readonly T[]): IterableIterator<T[]> {
+  return new LexIterator(items, items.length, false);
 }
 
 /**
@@ -87,19 +177,12 @@ export function* lexPermutations<T>(items: readonly T[]): Generator<T[], void, u
  * [...permutations([1, 2, 3], 2)]; // [[1,2],[1,3],[2,1],[2,3],[3,1],[3,2]]
  * ```
  */
-export function* permutations<T>(
+export function permutations<T>(
   items: readonly T[],
   k: number = items.length,
-): Generator<T[], void, undefined> {
-  const n = items.length;
-  combinationsCheck(n, k);
-  const p = new Int32Array(n);
-  for (let i = 0; i < n; i++) p[i] = i;
-  do {
-    const out = new Array<T>(k);
-    for (let i = 0; i < k; i++) out[i] = items[p[i]];
-    yield out;
-  } while (nextKPrefix(p, n, k));
+): IterableIterator<T[]> {
+  combinationsCheck(items.length, k);
+  return new LexIterator(items, k, true);
 }
 
 /**
