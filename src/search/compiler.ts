@@ -14,6 +14,7 @@ import type { Expr, Statement } from "./ast.js";
 import type { CheckedProgram } from "./checker.js";
 import {
   type EngineOptions,
+  type EngineSteps,
   type PoolLayout,
   type PrintVisitor,
   poolLayout,
@@ -35,14 +36,10 @@ export interface CompiledSearch {
   /** Runs the search, calling `visit` at each executed Print (return false to stop). */
   run(visit: PrintVisitor, options?: EngineOptions): void;
   /**
-   * Runs lazily (only for `generator: true`): yields the index of each executed Print statement,
-   * with `vars` and `items` filled as for a visitor.
+   * Runs lazily (only for `generator: true`): the steps yield the index of each executed Print
+   * statement, with `vars` and `items` filled as for a visitor, and -1 every few thousand nodes.
    */
-  iterate(options?: EngineOptions): {
-    vars: Float64Array;
-    items: Float64Array;
-    prints: Generator<number>;
-  };
+  steps(options?: EngineOptions): EngineSteps;
 }
 
 type RunFunction = (
@@ -175,7 +172,9 @@ class CodeGenerator {
     if (this.options.profile) this.emit(d, `p${i}++; // ${describe(s)}`);
     else this.emit(d, `// ${describe(s)}`);
     const label = `L${i}`;
-    const tick = `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
+    const tick = this.options.generator
+      ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
+      : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
     const { layout } = this;
     const n = layout.values.length;
     switch (s.kind) {
@@ -383,16 +382,20 @@ export function compileProgram(
   return {
     code,
     run(visit, options = {}) {
-      if (compileOptions.generator) throw new Error("compiled as a generator: use iterate()");
+      if (compileOptions.generator) throw new Error("compiled as a generator: use steps()");
       const p = prepare(options);
       throwIfAborted(options.signal);
       search(visit, p.tick, p.vars, p.items, p.counters);
     },
-    iterate(options = {}) {
+    steps(options = {}) {
       if (!compileOptions.generator) throw new Error("not compiled as a generator: use run()");
       const p = prepare(options);
-      const prints = search(undefined, p.tick, p.vars, p.items, p.counters) as Generator<number>;
-      return { vars: p.vars, items: p.items, prints };
+      const steps = search(undefined, p.tick, p.vars, p.items, p.counters) as Generator<
+        number,
+        void,
+        undefined
+      >;
+      return { vars: p.vars, items: p.items, steps };
     },
   };
 }

@@ -11,11 +11,20 @@ import type { CheckedProgram } from "./checker.js";
  * values of the Print's expression items in order (both arrays are reused: copy what you keep).
  * Return `false` to stop the search.
  */
-export type PrintVisitor = (
-  statement: number,
-  vars: Float64Array,
-  items: Float64Array,
-) => unknown;
+export type PrintVisitor = (statement: number, vars: Float64Array, items: Float64Array) => unknown;
+
+/** A run in progress: the engine arrays and the generator of steps. */
+export interface EngineSteps {
+  /** Variables by slot (valid for those bound at the current Print). */
+  vars: Float64Array;
+  /** Values of the current Print's expression items. */
+  items: Float64Array;
+  /**
+   * Yields the index of each executed Print statement, and -1 every {@link TICK_NODES} nodes
+   * (a chance to yield to the event loop). Calling `return()` stops the search.
+   */
+  steps: Generator<number, void, undefined>;
+}
 
 /** Options of one run of an engine. */
 export interface EngineOptions {

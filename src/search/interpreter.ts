@@ -1,42 +1,57 @@
 /**
- * The interpreter of the search language: walks the checked syntax tree, one recursive call per
- * statement, evaluating expressions node by node. It is the reference the compiler is tested
- * against (same output, same counters), and the `--interpret` mode. Cost per statement executed:
- * proportional to the size of its expressions (a Choose: to the pool size).
+ * The interpreter of the search language: walks the checked syntax tree, evaluating expressions
+ * node by node. The program is a straight line of statements, so the backtracking is a loop
+ * moving a statement index forward (enter) and back (resume a Choose, undo a Let), with one
+ * saved pool position per statement; it runs as a generator that pauses at each Print and
+ * every few thousand nodes. It is the reference the compiler is tested against (same output,
+ * same counters), and the `--interpret` mode. Cost per statement executed: proportional to the
+ * size of its expressions (a Choose: to the pool size).
  */
 import { throwIfAborted } from "../core/errors.js";
 import type { Expr, Statement } from "./ast.js";
 import type { CheckedProgram } from "./checker.js";
-import { type EngineOptions, type PrintVisitor, poolLayout, TICK_NODES } from "./engine.js";
+import {
+  type EngineOptions,
+  type EngineSteps,
+  type PrintVisitor,
+  poolLayout,
+  TICK_NODES,
+} from "./engine.js";
 
 /**
- * Runs a checked program by walking its tree; calls `visit` at each executed Print (return
- * `false` to stop). Adds nodes, solutions (Prints executed) and, when `counters.profile` is
- * present, per-statement execution counts to `options.counters`.
+ * Starts walking a checked program; the search advances as the steps are pulled.
  *
  * @example
  * ```ts
- * const lines: number[] = [];
- * interpretProgram(checkProgram(parseProgram("Choose a\nRestrict a > 7\nPrint a")), (_s, _v, items) => {
- *   lines.push(items[0]);
- * });
- * // lines = [8, 9]
+ * const run = interpretSteps(checkProgram(parseProgram("Choose a\nPrint a")));
+ * run.steps.next(); // { value: 1, done: false }: the Print ran with run.items[0] = 0
  * ```
  */
-export function interpretProgram(
+export function interpretSteps(checked: CheckedProgram, options: EngineOptions = {}): EngineSteps {
+  const statements: Statement[] = checked.program.statements;
+  const maxItems = Math.max(1, ...statements.map((s) => (s.kind === "print" ? s.items.length : 0)));
+  const vars = new Float64Array(Math.max(1, checked.variables.length));
+  const items = new Float64Array(maxItems);
+  return { vars, items, steps: walk(checked, vars, items, options) };
+}
+
+function* walk(
   checked: CheckedProgram,
-  visit: PrintVisitor,
-  options: EngineOptions = {},
-): void {
+  vars: Float64Array,
+  items: Float64Array,
+  options: EngineOptions,
+): Generator<number, void, undefined> {
   const statements: Statement[] = checked.program.statements;
   const count = statements.length;
   const layout = poolLayout(checked);
   const poolSize = layout.values.length;
   const used = new Uint8Array(poolSize);
-  const vars = new Float64Array(Math.max(1, checked.variables.length));
-  const maxItems = Math.max(1, ...statements.map((s) => (s.kind === "print" ? s.items.length : 0)));
-  const items = new Float64Array(maxItems);
+  // the pool index a Choose or Let statement holds (-1: none)
+  const held = new Int32Array(count).fill(-1);
   const slotOf = checked.slotOf;
+  const slots = statements.map((s) =>
+    s.kind === "choose" || s.kind === "let" || s.kind === "compute" ? slotOf.get(s.name)! : -1,
+  );
   const base = checked.base;
   const counters = options.counters;
   const profile = counters?.profile;
@@ -44,7 +59,6 @@ export function interpretProgram(
   const onTick = options.onTick;
   let nodes = 0;
   let solutions = 0;
-  let stopped = false;
   let divisionByZero = false;
 
   const evaluate = (e: Expr): number => {
@@ -119,89 +133,153 @@ export function interpretProgram(
     return divisionByZero ? Number.NaN : v;
   };
 
-  const tick = () => {
-    if ((nodes & (TICK_NODES - 1)) === 0) {
-      throwIfAborted(signal);
-      onTick?.(nodes);
-    }
-  };
-
-  const run = (i: number): void => {
-    if (i === count) return;
-    if (profile) profile[i]++;
-    const s = statements[i];
-    switch (s.kind) {
-      case "values":
-      case "base":
-        run(i + 1);
-        return;
-      case "choose": {
-        const slot = slotOf.get(s.name)!;
-        for (let k = 0; k < poolSize; k++) {
-          if (used[k] !== 0) continue;
-          used[k] = 1;
-          vars[slot] = layout.values[k];
-          nodes++;
-          tick();
-          run(i + 1);
-          used[k] = 0;
-          if (stopped) return;
-        }
-        return;
-      }
-      case "let": {
-        const v = value(s.expr);
-        if (Number.isNaN(v)) return;
-        const offset = v - layout.min;
-        if (offset < 0 || offset >= layout.lookup.length) return;
-        const k = layout.lookup[offset];
-        if (k < 0 || used[k] !== 0) return;
-        used[k] = 1;
-        vars[slotOf.get(s.name)!] = v;
-        nodes++;
-        tick();
-        run(i + 1);
-        used[k] = 0;
-        return;
-      }
-      case "restrict": {
-        const v = value(s.cond);
-        if (Number.isNaN(v) || v === 0) return;
-        run(i + 1);
-        return;
-      }
-      case "compute": {
-        const v = value(s.expr);
-        if (Number.isNaN(v)) return;
-        vars[slotOf.get(s.name)!] = v;
-        run(i + 1);
-        return;
-      }
-      case "print": {
-        let n = 0;
-        for (const item of s.items) {
-          if (item.kind !== "expr") continue;
-          const v = value(item.expr);
-          if (Number.isNaN(v)) return;
-          items[n++] = v;
-        }
-        solutions++;
-        if (visit(i, vars, items) === false) {
-          stopped = true;
-          return;
-        }
-        run(i + 1);
-        return;
-      }
-    }
-  };
-
+  let i = 0;
+  let entering = true;
   try {
-    run(0);
+    for (;;) {
+      if (entering) {
+        if (i === count) {
+          entering = false;
+          i--;
+          continue;
+        }
+        if (profile) profile[i]++;
+        const s = statements[i];
+        switch (s.kind) {
+          case "values":
+          case "base":
+            i++;
+            continue;
+          case "choose":
+            held[i] = -1;
+            entering = false;
+            continue; // resume it: take the first free value
+          case "let": {
+            const v = value(s.expr);
+            const offset = v - layout.min;
+            const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
+            if (k < 0 || used[k] !== 0) {
+              entering = false;
+              i--;
+              continue;
+            }
+            used[k] = 1;
+            held[i] = k;
+            vars[slots[i]] = v;
+            if ((++nodes & (TICK_NODES - 1)) === 0) {
+              throwIfAborted(signal);
+              onTick?.(nodes);
+              yield -1;
+            }
+            i++;
+            continue;
+          }
+          case "restrict": {
+            const v = value(s.cond);
+            if (Number.isNaN(v) || v === 0) {
+              entering = false;
+              i--;
+            } else i++;
+            continue;
+          }
+          case "compute": {
+            const v = value(s.expr);
+            if (Number.isNaN(v)) {
+              entering = false;
+              i--;
+            } else {
+              vars[slots[i]] = v;
+              i++;
+            }
+            continue;
+          }
+          case "print": {
+            let n = 0;
+            let ok = true;
+            for (const item of s.items) {
+              if (item.kind !== "expr") continue;
+              const v = value(item.expr);
+              if (Number.isNaN(v)) {
+                ok = false;
+                break;
+              }
+              items[n++] = v;
+            }
+            if (!ok) {
+              entering = false;
+              i--;
+              continue;
+            }
+            solutions++;
+            yield i;
+            i++;
+            continue;
+          }
+        }
+      } else {
+        if (i < 0) return;
+        const s = statements[i];
+        if (s.kind === "choose") {
+          let k = held[i];
+          if (k >= 0) used[k] = 0;
+          k++;
+          while (k < poolSize && used[k] !== 0) k++;
+          if (k === poolSize) {
+            held[i] = -1;
+            i--;
+            continue;
+          }
+          used[k] = 1;
+          held[i] = k;
+          vars[slots[i]] = layout.values[k];
+          if ((++nodes & (TICK_NODES - 1)) === 0) {
+            throwIfAborted(signal);
+            onTick?.(nodes);
+            yield -1;
+          }
+          entering = true;
+          i++;
+          continue;
+        }
+        if (s.kind === "let") {
+          used[held[i]] = 0;
+          held[i] = -1;
+        }
+        i--;
+      }
+    }
   } finally {
     if (counters) {
       counters.nodes += nodes;
       counters.solutions += solutions;
+    }
+  }
+}
+
+/**
+ * Runs a checked program by walking its tree; calls `visit` at each executed Print (return
+ * `false` to stop). Adds nodes, solutions (Prints executed) and, when `counters.profile` is
+ * present, per-statement execution counts to `options.counters`.
+ *
+ * @example
+ * ```ts
+ * const found: number[] = [];
+ * interpretProgram(checkProgram(parseProgram("Choose a\nRestrict a > 7\nPrint a")), (_s, _v, items) => {
+ *   found.push(items[0]);
+ * });
+ * // found = [8, 9]
+ * ```
+ */
+export function interpretProgram(
+  checked: CheckedProgram,
+  visit: PrintVisitor,
+  options: EngineOptions = {},
+): void {
+  const run = interpretSteps(checked, options);
+  for (const step of run.steps) {
+    if (step >= 0 && visit(step, run.vars, run.items) === false) {
+      run.steps.return(undefined);
+      return;
     }
   }
 }

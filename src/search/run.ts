@@ -4,11 +4,12 @@
  * solutions lazily. A thin layer over the engines: the hot loops are the compiled code's.
  */
 import { createCounters, type SearchCounters } from "../core/counters.js";
+import { throwIfAborted } from "../core/errors.js";
 import type { Program } from "./ast.js";
 import { type CheckedProgram, checkProgram } from "./checker.js";
 import { type CompiledSearch, compileProgram } from "./compiler.js";
-import type { PrintVisitor } from "./engine.js";
-import { interpretProgram } from "./interpreter.js";
+import type { EngineOptions, EngineSteps, PrintVisitor } from "./engine.js";
+import { interpretProgram, interpretSteps } from "./interpreter.js";
 import { parseProgram } from "./parser.js";
 
 /** One solution: a line printed by a Print statement. */
@@ -205,10 +206,20 @@ export function runProgramText(
   };
 }
 
+/** Starts a run as a generator of steps (Print indexes, and -1 every few thousand nodes). */
+function startSteps(
+  checked: CheckedProgram,
+  options: { interpret?: boolean; profile?: boolean },
+  engineOptions: EngineOptions,
+): EngineSteps {
+  return options.interpret
+    ? interpretSteps(checked, engineOptions)
+    : compiledSearch(checked, { profile: options.profile, generator: true }).steps(engineOptions);
+}
+
 /**
- * The solutions as a lazy stream: the compiled search pauses at each Print until the next one is
- * asked for; breaking out of the loop stops it. (With `interpret: true`, the interpreter runs
- * to the end, or to `limit`, first.)
+ * The solutions as a lazy stream: the search (compiled, or interpreted) pauses at each Print
+ * until the next solution is asked for; leaving the loop stops it.
  *
  * @example
  * ```ts
@@ -220,26 +231,87 @@ export function runProgramText(
  */
 export function* searchSolutions(
   source: ProgramSource,
-  options: Omit<RunSearchOptions, "onSolution" | "collect"> = {},
+  options: Omit<RunSearchOptions, "onSolution" | "collect" | "profile"> = {},
 ): Generator<SearchSolution, void, undefined> {
   const checked = loadProgram(source);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  if (options.interpret) {
-    yield* runSearch(checked, options).solutions;
-    return;
-  }
-  const compiled = compiledSearch(checked, { generator: true });
-  const run = compiled.iterate({ signal: options.signal, onTick: options.onProgress });
+  if (limit <= 0) return;
+  const run = startSteps(checked, options, { signal: options.signal, onTick: options.onProgress });
   let found = 0;
   try {
-    for (const statement of run.prints) {
-      if (found >= limit) return;
-      found++;
-      yield formatSolution(checked, statement, run.vars, run.items);
+    for (const step of run.steps) {
+      if (step < 0) continue;
+      yield formatSolution(checked, step, run.vars, run.items);
+      if (++found >= limit) return;
     }
   } finally {
-    run.prints.return(undefined);
+    run.steps.return(undefined);
   }
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Options of {@link runSearchAsync}. */
+export interface RunSearchAsyncOptions extends Omit<RunSearchOptions, "onSolution"> {
+  /** Called with each solution; a returned promise is awaited (back-pressure). */
+  onSolution?: (solution: SearchSolution) => unknown;
+}
+
+/**
+ * Runs a program like {@link runSearch}, but yields to the event loop every few milliseconds,
+ * so that an AbortSignal aborted from a timer or a Ctrl-C handler stops it (AbortError), and
+ * awaits `onSolution` (for writing output with back-pressure).
+ *
+ * @example
+ * ```ts
+ * const result = await runSearchAsync(program, { signal: AbortSignal.timeout(1000), profile: true });
+ * ```
+ */
+export async function runSearchAsync(
+  source: ProgramSource,
+  options: RunSearchAsyncOptions = {},
+): Promise<SearchResult> {
+  const checked = loadProgram(source);
+  const count = checked.program.statements.length;
+  const counters = createCounters(options.profile ? Math.max(1, count) : 0);
+  const solutions: SearchSolution[] = [];
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const collect = options.collect ?? true;
+  let complete = true;
+  if (limit <= 0) return { solutions, complete: false, counters, profile: [] };
+  throwIfAborted(options.signal);
+  const run = startSteps(checked, options, {
+    counters,
+    signal: options.signal,
+    onTick: options.onProgress,
+  });
+  let found = 0;
+  let last = Date.now();
+  try {
+    for (const step of run.steps) {
+      if (step < 0) {
+        const now = Date.now();
+        if (now - last >= 20) {
+          await yieldToEventLoop();
+          throwIfAborted(options.signal);
+          last = Date.now();
+        }
+        continue;
+      }
+      const solution = formatSolution(checked, step, run.vars, run.items);
+      if (collect) solutions.push(solution);
+      const pending = options.onSolution?.(solution);
+      if (pending instanceof Promise) await pending;
+      if (++found >= limit) {
+        complete = false;
+        break;
+      }
+    }
+  } finally {
+    run.steps.return(undefined);
+  }
+  const profile = counters.profile && count > 0 ? profileEntries(checked, counters.profile) : [];
+  return { solutions, complete, counters, profile };
 }
 
 /**
