@@ -18,6 +18,10 @@ export const commands: Record<string, Command> = {
   // -- permutations --
   // -- alphametics --
   // -- search language --
+  search: {
+    summary: "run a program of the search language (Choose, Let, Restrict, Compute, Print)",
+    load: async () => (await import("./search.js")).runSearchCommand,
+  },
   // -- exact cover and N-queens --
   // -- sudoku --
   // -- workers --
