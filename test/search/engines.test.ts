@@ -86,7 +86,8 @@ function model(program: Program): { lines: string[]; counts: number[] } {
     switch (s.kind) {
       case "values":
       case "base":
-        return run(i + 1);
+        run(i + 1);
+        return;
       case "choose":
         for (const v of pool) {
           if (taken.has(v)) continue;
@@ -131,7 +132,8 @@ function model(program: Program): { lines: string[]; counts: number[] } {
           }
         }
         lines.push(text);
-        return run(i + 1);
+        run(i + 1);
+        return;
       }
     }
   };
