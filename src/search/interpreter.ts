@@ -35,6 +35,92 @@ export function interpretSteps(checked: CheckedProgram, options: EngineOptions =
   return { vars, items, steps: walk(checked, vars, items, options) };
 }
 
+/** Evaluates expression trees over the current variables. */
+class Evaluator {
+  /** Set when a division or modulo by zero happened during the current evaluation. */
+  divisionByZero = false;
+
+  constructor(
+    private readonly vars: Float64Array,
+    private readonly slotOf: Map<string, number>,
+    private readonly base: number,
+  ) {}
+
+  /** The value of `e`, or NaN when a division by zero ends the branch. */
+  value(e: Expr): number {
+    this.divisionByZero = false;
+    const v = this.evaluate(e);
+    return this.divisionByZero ? Number.NaN : v;
+  }
+
+  private evaluate(e: Expr): number {
+    switch (e.kind) {
+      case "number":
+        return e.value;
+      case "variable":
+        return this.vars[this.slotOf.get(e.name)!];
+      case "unary": {
+        const a = this.evaluate(e.operand);
+        return e.op === "-" ? -a : a === 0 ? 1 : 0;
+      }
+      case "binary": {
+        if (e.op === "&&")
+          return this.evaluate(e.left) !== 0 && this.evaluate(e.right) !== 0 ? 1 : 0;
+        if (e.op === "||")
+          return this.evaluate(e.left) !== 0 || this.evaluate(e.right) !== 0 ? 1 : 0;
+        const a = this.evaluate(e.left);
+        const b = this.evaluate(e.right);
+        switch (e.op) {
+          case "+":
+            return a + b;
+          case "-":
+            return a - b;
+          case "*":
+            return a * b;
+          case "/":
+            if (b === 0) {
+              this.divisionByZero = true;
+              return 0;
+            }
+            return Math.trunc(a / b);
+          case "%":
+            if (b === 0) {
+              this.divisionByZero = true;
+              return 0;
+            }
+            return a % b;
+          case "==":
+            return a === b ? 1 : 0;
+          case "!=":
+            return a !== b ? 1 : 0;
+          case "<":
+            return a < b ? 1 : 0;
+          case "<=":
+            return a <= b ? 1 : 0;
+          case ">":
+            return a > b ? 1 : 0;
+          default:
+            return a >= b ? 1 : 0;
+        }
+      }
+      case "call": {
+        if (e.name === "abs") return Math.abs(this.evaluate(e.args[0]));
+        let r = this.evaluate(e.args[0]);
+        for (let i = 1; i < e.args.length; i++) {
+          const v = this.evaluate(e.args[i]);
+          r = e.name === "min" ? Math.min(r, v) : Math.max(r, v);
+        }
+        return r;
+      }
+      case "word": {
+        let r = 0;
+        for (const d of e.digits) r = r * this.base + this.evaluate(d);
+        return r;
+      }
+    }
+  }
+}
+
 function* walk(
   checked: CheckedProgram,
   vars: Float64Array,
@@ -59,79 +145,8 @@ function* walk(
   const onTick = options.onTick;
   let nodes = 0;
   let solutions = 0;
-  let divisionByZero = false;
 
-  const evaluate = (e: Expr): number => {
-    switch (e.kind) {
-      case "number":
-        return e.value;
-      case "variable":
-        return vars[slotOf.get(e.name)!];
-      case "unary": {
-        const a = evaluate(e.operand);
-        return e.op === "-" ? -a : a === 0 ? 1 : 0;
-      }
-      case "binary": {
-        if (e.op === "&&") return evaluate(e.left) !== 0 && evaluate(e.right) !== 0 ? 1 : 0;
-        if (e.op === "||") return evaluate(e.left) !== 0 || evaluate(e.right) !== 0 ? 1 : 0;
-        const a = evaluate(e.left);
-        const b = evaluate(e.right);
-        switch (e.op) {
-          case "+":
-            return a + b;
-          case "-":
-            return a - b;
-          case "*":
-            return a * b;
-          case "/":
-            if (b === 0) {
-              divisionByZero = true;
-              return 0;
-            }
-            return Math.trunc(a / b);
-          case "%":
-            if (b === 0) {
-              divisionByZero = true;
-              return 0;
-            }
-            return a % b;
-          case "==":
-            return a === b ? 1 : 0;
-          case "!=":
-            return a !== b ? 1 : 0;
-          case "<":
-            return a < b ? 1 : 0;
-          case "<=":
-            return a <= b ? 1 : 0;
-          case ">":
-            return a > b ? 1 : 0;
-          default:
-            return a >= b ? 1 : 0;
-        }
-      }
-      case "call": {
-        if (e.name === "abs") return Math.abs(evaluate(e.args[0]));
-        let r = evaluate(e.args[0]);
-        for (let i = 1; i < e.args.length; i++) {
-          const v = evaluate(e.args[i]);
-          r = e.name === "min" ? Math.min(r, v) : Math.max(r, v);
-        }
-        return r;
-      }
-      case "word": {
-        let r = 0;
-        for (const d of e.digits) r = r * base + evaluate(d);
-        return r;
-      }
-    }
-  };
-
-  /** Evaluates; NaN means a division by zero ended the branch. */
-  const value = (e: Expr): number => {
-    divisionByZero = false;
-    const v = evaluate(e);
-    return divisionByZero ? Number.NaN : v;
-  };
+  const evaluator = new Evaluator(vars, slotOf, base);
 
   let i = 0;
   let entering = true;
@@ -155,7 +170,7 @@ function* walk(
             entering = false;
             continue; // resume it: take the first free value
           case "let": {
-            const v = value(s.expr);
+            const v = evaluator.value(s.expr);
             const offset = v - layout.min;
             const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
             if (k < 0 || used[k] !== 0) {
@@ -175,7 +190,7 @@ function* walk(
             continue;
           }
           case "restrict": {
-            const v = value(s.cond);
+            const v = evaluator.value(s.cond);
             if (Number.isNaN(v) || v === 0) {
               entering = false;
               i--;
@@ -183,7 +198,7 @@ function* walk(
             continue;
           }
           case "compute": {
-            const v = value(s.expr);
+            const v = evaluator.value(s.expr);
             if (Number.isNaN(v)) {
               entering = false;
               i--;
@@ -198,7 +213,7 @@ function* walk(
             let ok = true;
             for (const item of s.items) {
               if (item.kind !== "expr") continue;
-              const v = value(item.expr);
+              const v = evaluator.value(item.expr);
               if (Number.isNaN(v)) {
                 ok = false;
                 break;
