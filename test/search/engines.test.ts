@@ -152,6 +152,7 @@ const programArbitrary = fc
         .uniqueArray(fc.integer({ min: -20, max: 40 }), { minLength: 2, maxLength: 6 })
         .map((xs) => `Values ${xs.join(" ")}`),
       fc.constant("Values 0..39"),
+      fc.constant("Values 39..-1"),
       fc.constant(""),
     ),
     base: fc.constantFrom("", "Base 7"),

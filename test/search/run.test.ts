@@ -66,6 +66,16 @@ describe("running programs", () => {
     expect(ticks.every((n) => n % 16384 === 0)).toBe(true);
   });
 
+  it("runs an empty program, and a program without Print, without solutions", () => {
+    expect(runSearch("# nothing\n", { profile: true })).toMatchObject({
+      solutions: [],
+      profile: [],
+    });
+    const r = runSearch("Choose a\nRestrict a > 4", { profile: true, interpret: false });
+    expect(r.profile.map((p) => p.count)).toEqual([1, 10]);
+    expect(r.counters).toMatchObject({ nodes: 10, solutions: 0 });
+  });
+
   it("runs async with the same result as sync", async () => {
     const a = await runSearchAsync(pairs, { profile: true });
     const b = runSearch(pairs, { profile: true });
