@@ -7,12 +7,86 @@ export type { SourceLocation } from "./core/errors.js";
 export { AbortError, InputError } from "./core/errors.js";
 export type { Random } from "./core/random.js";
 export { createRandom } from "./core/random.js";
-
+export {
+  countCombinations,
+  forEachCombination,
+  nextCombination,
+} from "./permutations/combinations.js";
+export { countMultisetPermutations, countPermutations, factorial } from "./permutations/count.js";
 // -- permutations --
+export type { ForEachPermutationOptions } from "./permutations/for-each.js";
+export { forEachPermutation } from "./permutations/for-each.js";
+export { heapForEach } from "./permutations/heap-fast.js";
+export { heapIterativeTrace } from "./permutations/heap-iterative.js";
+export {
+  applyHeapFinalState,
+  heapFinalState,
+  heapKForEach,
+  heapKNext,
+} from "./permutations/heap-k.js";
+export { heapRecursiveTrace } from "./permutations/heap-recursive.js";
+export { heapStep } from "./permutations/heap-step.js";
+export {
+  combinations,
+  heapPermutations,
+  kPermutationsHeap,
+  lexPermutations,
+  multisetPermutations,
+  permutations,
+  sjtPermutations,
+} from "./permutations/iterables.js";
+export type { Compare, MutableArrayLike } from "./permutations/lex.js";
+export { defaultCompare, nextPermutation, prevPermutation } from "./permutations/lex.js";
+export { lexForEach } from "./permutations/lex-fast.js";
+export { lexKForEach, nextKPrefix } from "./permutations/lex-k.js";
+export { multisetIds } from "./permutations/multiset.js";
+export { naivePermutations } from "./permutations/naive.js";
+export type { RandomSource } from "./permutations/random.js";
+export { randomArrangement, randomPermutation, shuffle } from "./permutations/random.js";
+export { rankMultiset, rankPermutation, unrankPermutation } from "./permutations/rank.js";
+export type { SjtState } from "./permutations/sjt.js";
+export { sjtForEach, sjtNext, sjtStart } from "./permutations/sjt.js";
+export type { TraceEvent } from "./permutations/trace.js";
+export { formatTraceEvent } from "./permutations/trace.js";
 
 // -- alphametics --
 
 // -- search language --
+export type {
+  BinaryOp,
+  Expr,
+  FunctionName,
+  Position,
+  PrintItem,
+  Program as SearchProgram,
+  Statement as SearchStatement,
+} from "./search/ast.js";
+export { SearchBuilder, search } from "./search/builder.js";
+export type { CheckedProgram, VariableInfo } from "./search/checker.js";
+export { checkProgram } from "./search/checker.js";
+export type { CompiledSearch, CompileOptions } from "./search/compiler.js";
+export { compileProgram } from "./search/compiler.js";
+export type { EngineOptions, EngineSteps, PrintVisitor } from "./search/engine.js";
+export { interpretProgram, interpretSteps } from "./search/interpreter.js";
+export { parseExpression, parseProgram } from "./search/parser.js";
+export type {
+  ProfileEntry,
+  ProgramSource,
+  RunSearchAsyncOptions,
+  RunSearchOptions,
+  SearchResult,
+  SearchSolution,
+} from "./search/run.js";
+export {
+  allSolutions,
+  compiledSearch,
+  firstSolution,
+  loadProgram,
+  runProgramText,
+  runSearch,
+  runSearchAsync,
+  searchSolutions,
+} from "./search/run.js";
 
 // -- exact cover and N-queens --
 

@@ -16,8 +16,17 @@ export interface Command {
 /** Every command, in the order `permuta --help` lists them. */
 export const commands: Record<string, Command> = {
   // -- permutations --
+  perm: {
+    summary:
+      "permutations: list (every classic order), count, next/prev, random, rank/unrank, trace",
+    load: async () => (await import("./perm.js")).runPerm,
+  },
   // -- alphametics --
   // -- search language --
+  search: {
+    summary: "run a program of the search language (Choose, Let, Restrict, Compute, Print)",
+    load: async () => (await import("./search.js")).runSearchCommand,
+  },
   // -- exact cover and N-queens --
   // -- sudoku --
   // -- workers --

@@ -1,0 +1,67 @@
+/**
+ * The typed syntax tree of the search language (see README, "search language"): a program is a
+ * flat list of statements, one per source line, each remembering its line and its text as
+ * written (for error messages and the profile). Expressions are small trees of integers.
+ */
+
+/** A 1-based position in the program text. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Binary operators; comparisons and logic give 1 or 0. */
+export type BinaryOp =
+  | "+"
+  | "-"
+  | "*"
+  | "/"
+  | "%"
+  | "=="
+  | "!="
+  | "<"
+  | "<="
+  | ">"
+  | ">="
+  | "&&"
+  | "||";
+
+/** Built-in functions. */
+export type FunctionName = "abs" | "min" | "max";
+
+/** An integer expression. */
+export type Expr =
+  | { kind: "number"; value: number; at: Position }
+  | { kind: "variable"; name: string; at: Position }
+  | { kind: "unary"; op: "-" | "!"; operand: Expr; at: Position }
+  | { kind: "binary"; op: BinaryOp; left: Expr; right: Expr; at: Position }
+  | { kind: "call"; name: FunctionName; args: Expr[]; at: Position }
+  /** `{save}`: the number whose digits (most significant first) are these variables or digits. */
+  | { kind: "word"; digits: Expr[]; at: Position };
+
+/** One item of a Print statement: literal text or an expression's value. */
+export type PrintItem = { kind: "text"; text: string } | { kind: "expr"; expr: Expr };
+
+interface StatementBase {
+  /** 1-based source line. */
+  line: number;
+  /** The statement as written (comment and surrounding blanks removed). */
+  text: string;
+  /** Where the statement's keyword starts. */
+  at: Position;
+}
+
+/** A statement of the search language. */
+export type Statement =
+  | (StatementBase & { kind: "values"; values: number[] })
+  | (StatementBase & { kind: "base"; base: number })
+  | (StatementBase & { kind: "choose"; name: string; nameAt: Position })
+  | (StatementBase & { kind: "let"; name: string; nameAt: Position; expr: Expr })
+  | (StatementBase & { kind: "restrict"; cond: Expr })
+  | (StatementBase & { kind: "compute"; name: string; nameAt: Position; expr: Expr })
+  | (StatementBase & { kind: "print"; items: PrintItem[] });
+
+/** A parsed program. */
+export interface Program {
+  statements: Statement[];
+}

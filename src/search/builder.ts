@@ -1,0 +1,130 @@
+/**
+ * A TypeScript builder for search-language programs: `search().values(0, 9).choose("e")
+ * .let("y", "(e + e) % 10")...`. Each call adds one statement line (checked as it is added);
+ * the result is the same program text, and so the same syntax tree, as the written language.
+ */
+import { InputError } from "../core/errors.js";
+import type { Program } from "./ast.js";
+import type { CheckedProgram } from "./checker.js";
+import { parseProgram, parseStatement } from "./parser.js";
+import {
+  allSolutions,
+  firstSolution,
+  loadProgram,
+  type RunSearchOptions,
+  runSearch,
+  type SearchResult,
+  type SearchSolution,
+  searchSolutions,
+} from "./run.js";
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Builds a program statement by statement. */
+export class SearchBuilder {
+  private readonly lines: string[] = [];
+
+  private add(line: string): this {
+    parseStatement(line, this.lines.length + 1);
+    this.lines.push(line);
+    return this;
+  }
+
+  private name(name: string, what: string): string {
+    if (!NAME.test(name))
+      throw new InputError(`${what}: '${name}' is not a variable name`, { value: name });
+    return name;
+  }
+
+  /** `Values from..to` (`values(1, 8)`) or `Values a b c` (`values([3, 1, 2])`). */
+  values(from: number | number[], to?: number): this {
+    const ints = Array.isArray(from) ? from : [from, to ?? from];
+    for (const v of ints)
+      if (!Number.isSafeInteger(v))
+        throw new InputError(`Values: ${v} is not a safe integer`, { value: String(v) });
+    return this.add(
+      Array.isArray(from) ? `Values ${from.join(" ")}` : `Values ${from}..${to ?? from}`,
+    );
+  }
+
+  /** `Base n`, the base of word values. */
+  base(n: number): this {
+    return this.add(`Base ${n}`);
+  }
+
+  /** One `Choose v` statement per name. */
+  choose(...names: string[]): this {
+    for (const n of names) this.add(`Choose ${this.name(n, "Choose")}`);
+    return this;
+  }
+
+  /** `Let name = expr`. */
+  let(name: string, expr: string): this {
+    return this.add(`Let ${this.name(name, "Let")} = ${expr}`);
+  }
+
+  /** `Restrict cond`. */
+  restrict(cond: string): this {
+    return this.add(`Restrict ${cond}`);
+  }
+
+  /** `Compute name = expr`. */
+  compute(name: string, expr: string): this {
+    return this.add(`Compute ${this.name(name, "Compute")} = ${expr}`);
+  }
+
+  /** `Print items`, the items written as in the language: `'{send} " + " {more}'`. */
+  print(items: string): this {
+    return this.add(`Print ${items}`);
+  }
+
+  /** The program text. */
+  toString(): string {
+    return this.lines.join("\n");
+  }
+
+  /** The syntax tree (the same as parsing {@link toString}). */
+  program(): Program {
+    return parseProgram(this.toString());
+  }
+
+  /** The checked program. */
+  check(): CheckedProgram {
+    return loadProgram(this.toString());
+  }
+
+  /** Runs the program (see {@link runSearch}). */
+  run(options?: RunSearchOptions): SearchResult {
+    return runSearch(this.check(), options);
+  }
+
+  /** The solutions as a lazy stream (see {@link searchSolutions}). */
+  solutions(
+    options?: Parameters<typeof searchSolutions>[1],
+  ): Generator<SearchSolution, void, undefined> {
+    return searchSolutions(this.check(), options);
+  }
+
+  /** The first solution, or undefined. */
+  first(options?: Omit<RunSearchOptions, "limit">): SearchSolution | undefined {
+    return firstSolution(this.check(), options);
+  }
+
+  /** All solutions (up to `options.limit`). */
+  all(options?: RunSearchOptions): SearchSolution[] {
+    return allSolutions(this.check(), options);
+  }
+}
+
+/**
+ * Starts a program builder.
+ *
+ * @example
+ * ```ts
+ * const found = search().values(1, 9).choose("a", "b").restrict("a * b == 12").print('a "*" b').all();
+ * found.map((s) => s.text); // ["2*6", "3*4", "4*3", "6*2"]
+ * ```
+ */
+export function search(): SearchBuilder {
+  return new SearchBuilder();
+}

@@ -1,0 +1,401 @@
+/**
+ * The compiler of the search language: turns a checked program into specialised JavaScript and
+ * loads it with `new Function`. The code is generated from the checked tree only: variables
+ * become generated names (`v0`, `v1`, ... by slot), numbers are emitted as validated integer
+ * literals, Print texts stay data (the caller formats them), so no user text ever becomes code.
+ * Each Choose becomes an inlined loop nested in the previous one; the pool (values mapped to
+ * indices) is a 31-bit mask when it has at most 31 values, else a byte array. A Let, Restrict,
+ * Compute or Print is a labelled block that `break`s to end the branch (failed check, value not
+ * in the pool, division by zero). Cost: the generated code does per node what the interpreter
+ * does, without the tree walk, typically 10-50x faster.
+ */
+import { throwIfAborted } from "../core/errors.js";
+import type { Expr, Statement } from "./ast.js";
+import type { CheckedProgram } from "./checker.js";
+import {
+  type EngineOptions,
+  type EngineSteps,
+  type PoolLayout,
+  type PrintVisitor,
+  poolLayout,
+  TICK_NODES,
+} from "./engine.js";
+
+/** Variants of the generated code. */
+export interface CompileOptions {
+  /** Count executions of each statement (into `counters.profile`). @defaultValue false */
+  profile?: boolean;
+  /** Generate a generator function that yields at each Print (lazy iteration). @defaultValue false */
+  generator?: boolean;
+}
+
+/** A compiled program. */
+export interface CompiledSearch {
+  /** The generated JavaScript (what `--show-code` prints). */
+  code: string;
+  /** Runs the search, calling `visit` at each executed Print (return false to stop). */
+  run(visit: PrintVisitor, options?: EngineOptions): void;
+  /**
+   * Runs lazily (only for `generator: true`): the steps yield the index of each executed Print
+   * statement, with `vars` and `items` filled as for a visitor, and -1 every few thousand nodes.
+   */
+  steps(options?: EngineOptions): EngineSteps;
+}
+
+type RunFunction = (
+  visit: PrintVisitor | undefined,
+  tick: (nodes: number) => void,
+  vars: Float64Array,
+  items: Float64Array,
+  counters: { nodes: number; solutions: number; profile?: Float64Array },
+) => unknown;
+
+/** An integer literal, checked so that only a safe integer can ever be emitted. */
+function literal(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`internal: not a safe integer literal: ${n}`);
+  return n < 0 ? `(${n})` : String(n);
+}
+
+/** Generates the code of one program variant. */
+class CodeGenerator {
+  private temp = 0;
+  private readonly out: string[] = [];
+  private readonly layout: PoolLayout;
+  private readonly bitmask: boolean;
+  private readonly statements: Statement[];
+
+  constructor(
+    private readonly checked: CheckedProgram,
+    private readonly options: CompileOptions,
+  ) {
+    this.layout = poolLayout(checked);
+    this.bitmask = this.layout.values.length <= 31;
+    this.statements = checked.program.statements;
+  }
+
+  private v(name: string): string {
+    const slot = this.checked.slotOf.get(name);
+    if (slot === undefined) throw new Error(`internal: unresolved variable ${name}`);
+    return `v${slot}`;
+  }
+
+  private emit(depth: number, line: string): void {
+    this.out.push(`${"  ".repeat(depth)}${line}`);
+  }
+
+  /** Code computing the value of `e` (a JS number expression), after `pre` statements. */
+  private value(e: Expr, pre: string[], label: string): string {
+    switch (e.kind) {
+      case "number":
+        return literal(e.value);
+      case "variable":
+        return this.v(e.name);
+      case "unary":
+        return e.op === "-"
+          ? `(-${this.value(e.operand, pre, label)})`
+          : `(${this.cond(e.operand, pre, label)} ? 0 : 1)`;
+      case "binary": {
+        switch (e.op) {
+          case "+":
+          case "-":
+          case "*":
+            return `(${this.value(e.left, pre, label)} ${e.op} ${this.value(e.right, pre, label)})`;
+          case "/":
+          case "%": {
+            const a = this.value(e.left, pre, label);
+            const b = this.value(e.right, pre, label);
+            const t = `t${this.temp++}`;
+            pre.push(`const ${t} = ${b};`, `if (${t} === 0) break ${label};`);
+            return e.op === "/" ? `Math.trunc(${a} / ${t})` : `(${a} % ${t})`;
+          }
+          default:
+            return `(${this.cond(e, pre, label)} ? 1 : 0)`;
+        }
+      }
+      case "call": {
+        const args = e.args.map((a) => this.value(a, pre, label));
+        return e.name === "abs" ? `Math.abs(${args[0]})` : `Math.${e.name}(${args.join(", ")})`;
+      }
+      case "word": {
+        const base = literal(this.checked.base);
+        let code = "";
+        for (const d of e.digits) {
+          const digit = this.value(d, pre, label);
+          code = code === "" ? digit : `(${code} * ${base} + ${digit})`;
+        }
+        return code;
+      }
+    }
+  }
+
+  /** Code computing `e` as a JS boolean (true when non-zero). */
+  private cond(e: Expr, pre: string[], label: string): string {
+    if (e.kind === "unary" && e.op === "!") return `!${this.cond(e.operand, pre, label)}`;
+    if (e.kind !== "binary") return `(${this.value(e, pre, label)} !== 0)`;
+    switch (e.op) {
+      case "&&":
+      case "||": {
+        const left = this.cond(e.left, pre, label);
+        const inner: string[] = [];
+        const right = this.cond(e.right, inner, label);
+        if (inner.length === 0) return `(${left} ${e.op} ${right})`;
+        // the right side may end the branch (division by zero): evaluate it only when needed
+        const t = `t${this.temp++}`;
+        pre.push(`let ${t} = ${left};`);
+        pre.push(
+          `if (${e.op === "&&" ? t : `!${t}`}) {`,
+          ...inner.map((l) => `  ${l}`),
+          `  ${t} = ${right};`,
+          "}",
+        );
+        return t;
+      }
+      case "==":
+      case "!=":
+      case "<":
+      case "<=":
+      case ">":
+      case ">=": {
+        const op = e.op === "==" ? "===" : e.op === "!=" ? "!==" : e.op;
+        return `(${this.value(e.left, pre, label)} ${op} ${this.value(e.right, pre, label)})`;
+      }
+      default:
+        return `(${this.value(e, pre, label)} !== 0)`;
+    }
+  }
+
+  /** Emits the code of statements i.. (each nested inside the previous one). */
+  private statement(i: number, depth: number): void {
+    if (i === this.statements.length) return;
+    const s = this.statements[i];
+    const d = depth;
+    if (this.options.profile) this.emit(d, `p${i}++; // ${describe(s)}`);
+    else this.emit(d, `// ${describe(s)}`);
+    const label = `L${i}`;
+    const tick = this.options.generator
+      ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
+      : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
+    const { layout } = this;
+    const n = layout.values.length;
+    switch (s.kind) {
+      case "values":
+      case "base":
+        this.statement(i + 1, d);
+        return;
+      case "choose": {
+        const v = this.v(s.name);
+        if (this.bitmask) {
+          const f = `f${i}`;
+          const b = `b${i}`;
+          this.emit(
+            d,
+            `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
+          );
+          this.emit(d + 1, `const ${b} = ${f} & -${f};`);
+          this.emit(d + 1, `used |= ${b};`);
+          this.emit(
+            d + 1,
+            layout.ascendingRange
+              ? `${v} = ${literal(layout.min + 31)} - Math.clz32(${b});`
+              : `${v} = values[31 - Math.clz32(${b})];`,
+          );
+          this.emit(d + 1, tick);
+          this.statement(i + 1, d + 1);
+          this.emit(d + 1, `used ^= ${b};`);
+        } else {
+          const k = `k${i}`;
+          this.emit(d, `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`);
+          this.emit(d + 1, `if (used[${k}] !== 0) continue;`);
+          this.emit(d + 1, `used[${k}] = 1;`);
+          this.emit(d + 1, `${v} = values[${k}];`);
+          this.emit(d + 1, tick);
+          this.statement(i + 1, d + 1);
+          this.emit(d + 1, `used[${k}] = 0;`);
+        }
+        this.emit(d, "}");
+        return;
+      }
+      case "let": {
+        const pre: string[] = [];
+        const value = this.value(s.expr, pre, label);
+        const t = `x${i}`;
+        const o = `o${i}`;
+        this.emit(d, `${label}: {`);
+        for (const line of pre) this.emit(d + 1, line);
+        this.emit(d + 1, `const ${t} = ${value};`);
+        this.emit(d + 1, `const ${o} = ${t} - ${literal(layout.min)};`);
+        this.emit(
+          d + 1,
+          `if (${o} < 0 || ${o} >= ${literal(layout.lookup.length)}) break ${label};`,
+        );
+        const k = layout.ascendingRange ? o : `lookup[${o}]`;
+        if (this.bitmask) {
+          const b = `b${i}`;
+          if (!layout.ascendingRange) this.emit(d + 1, `if (${k} < 0) break ${label};`);
+          this.emit(d + 1, `const ${b} = 1 << ${k};`);
+          this.emit(d + 1, `if ((used & ${b}) !== 0) break ${label};`);
+          this.emit(d + 1, `used |= ${b};`);
+          this.emit(d + 1, `${this.v(s.name)} = ${t};`);
+          this.emit(d + 1, tick);
+          this.statement(i + 1, d + 1);
+          this.emit(d + 1, `used ^= ${b};`);
+        } else {
+          const kk = `k${i}`;
+          this.emit(d + 1, `const ${kk} = ${k};`);
+          this.emit(d + 1, `if (${kk} < 0 || used[${kk}] !== 0) break ${label};`);
+          this.emit(d + 1, `used[${kk}] = 1;`);
+          this.emit(d + 1, `${this.v(s.name)} = ${t};`);
+          this.emit(d + 1, tick);
+          this.statement(i + 1, d + 1);
+          this.emit(d + 1, `used[${kk}] = 0;`);
+        }
+        this.emit(d, "}");
+        return;
+      }
+      case "restrict": {
+        const pre: string[] = [];
+        const cond = this.cond(s.cond, pre, label);
+        this.emit(d, `${label}: {`);
+        for (const line of pre) this.emit(d + 1, line);
+        this.emit(d + 1, `if (!${cond}) break ${label};`);
+        this.statement(i + 1, d + 1);
+        this.emit(d, "}");
+        return;
+      }
+      case "compute": {
+        const pre: string[] = [];
+        const value = this.value(s.expr, pre, label);
+        this.emit(d, `${label}: {`);
+        for (const line of pre) this.emit(d + 1, line);
+        this.emit(d + 1, `${this.v(s.name)} = ${value};`);
+        this.statement(i + 1, d + 1);
+        this.emit(d, "}");
+        return;
+      }
+      case "print": {
+        const pre: string[] = [];
+        const values = s.items.flatMap((item) =>
+          item.kind === "expr" ? [this.value(item.expr, pre, label)] : [],
+        );
+        this.emit(d, `${label}: {`);
+        for (const line of pre) this.emit(d + 1, line);
+        values.forEach((code, k) => {
+          this.emit(d + 1, `items[${k}] = ${code};`);
+        });
+        for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
+          this.emit(d + 1, `vars[${slot}] = v${slot};`);
+        this.emit(d + 1, "solutions++;");
+        if (this.options.generator) this.emit(d + 1, `yield ${literal(i)};`);
+        else this.emit(d + 1, `if (visit(${literal(i)}, vars, items) === false) break search;`);
+        this.statement(i + 1, d + 1);
+        this.emit(d, "}");
+        return;
+      }
+    }
+  }
+
+  generate(): string {
+    const count = this.statements.length;
+    const slots = this.checked.variables.length;
+    const { profile, generator } = this.options;
+    this.emit(
+      0,
+      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters) {`,
+    );
+    this.emit(1, "let nodes = 0;");
+    this.emit(1, "let solutions = 0;");
+    if (profile && count > 0)
+      this.emit(1, `let ${Array.from({ length: count }, (_, i) => `p${i} = 0`).join(", ")};`);
+    if (slots > 0)
+      this.emit(1, `let ${Array.from({ length: slots }, (_, i) => `v${i} = 0`).join(", ")};`);
+    this.emit(
+      1,
+      this.bitmask
+        ? "let used = 0;"
+        : `const used = new Uint8Array(${literal(this.layout.values.length)});`,
+    );
+    this.emit(1, "try {");
+    this.emit(2, "search: {");
+    this.statement(0, 3);
+    this.emit(2, "}");
+    this.emit(1, "} finally {");
+    this.emit(2, "counters.nodes += nodes;");
+    this.emit(2, "counters.solutions += solutions;");
+    if (profile && count > 0) {
+      this.emit(2, "const profile = counters.profile;");
+      this.emit(2, "if (profile) {");
+      for (let i = 0; i < count; i++) this.emit(3, `profile[${i}] += p${i};`);
+      this.emit(2, "}");
+    }
+    this.emit(1, "}");
+    this.emit(0, "};");
+    return this.out.join("\n");
+  }
+}
+
+/** A one-line description of a statement for comments in generated code (no user text). */
+function describe(s: Statement): string {
+  return `line ${s.line}: ${s.kind}`;
+}
+
+/**
+ * Compiles a checked program to JavaScript.
+ *
+ * @example
+ * ```ts
+ * const compiled = compileProgram(checkProgram(parseProgram("Choose a\nRestrict a > 7\nPrint a")));
+ * const found: number[] = [];
+ * compiled.run((_s, _v, items) => { found.push(items[0]); });
+ * // found = [8, 9]
+ * ```
+ */
+export function compileProgram(
+  checked: CheckedProgram,
+  compileOptions: CompileOptions = {},
+): CompiledSearch {
+  const code = new CodeGenerator(checked, compileOptions).generate();
+  const layout = poolLayout(checked);
+  const factory = new Function("values", "lookup", `"use strict";\n${code}`) as (
+    values: Float64Array,
+    lookup: Int32Array,
+  ) => RunFunction;
+  const search = factory(layout.values, layout.lookup);
+  const statements = checked.program.statements;
+  const itemCount = Math.max(
+    1,
+    ...statements.map((s) => (s.kind === "print" ? s.items.length : 0)),
+  );
+  const prepare = (options: EngineOptions) => {
+    const signal = options.signal;
+    const onTick = options.onTick;
+    const tick = (nodes: number) => {
+      throwIfAborted(signal);
+      onTick?.(nodes);
+    };
+    return {
+      tick,
+      vars: new Float64Array(Math.max(1, checked.variables.length)),
+      items: new Float64Array(itemCount),
+      counters: options.counters ?? { nodes: 0, solutions: 0 },
+    };
+  };
+  return {
+    code,
+    run(visit, options = {}) {
+      if (compileOptions.generator) throw new Error("compiled as a generator: use steps()");
+      const p = prepare(options);
+      throwIfAborted(options.signal);
+      search(visit, p.tick, p.vars, p.items, p.counters);
+    },
+    steps(options = {}) {
+      if (!compileOptions.generator) throw new Error("not compiled as a generator: use run()");
+      const p = prepare(options);
+      const steps = search(undefined, p.tick, p.vars, p.items, p.counters) as Generator<
+        number,
+        void,
+        undefined
+      >;
+      return { vars: p.vars, items: p.items, steps };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the two engines (interpreter and compiled code) share: the visitor called at each Print,
+ * the run options, and the pool's layout (pool values mapped to indices 0..n-1, so the set of
+ * values still free is a bitmask or a byte array whatever the values are).
+ */
+import type { SearchCounters } from "../core/counters.js";
+import type { CheckedProgram } from "./checker.js";
+
+/**
+ * Called at each executed Print. `vars[slot]` holds each variable bound so far, `items` the
+ * values of the Print's expression items in order (both arrays are reused: copy what you keep).
+ * Return `false` to stop the search.
+ */
+export type PrintVisitor = (statement: number, vars: Float64Array, items: Float64Array) => unknown;
+
+/** A run in progress: the engine arrays and the generator of steps. */
+export interface EngineSteps {
+  /** Variables by slot (valid for those bound at the current Print). */
+  vars: Float64Array;
+  /** Values of the current Print's expression items. */
+  items: Float64Array;
+  /**
+   * Yields the index of each executed Print statement, and -1 every {@link TICK_NODES} nodes
+   * (a chance to yield to the event loop). Calling `return()` stops the search.
+   */
+  steps: Generator<number, void, undefined>;
+}
+
+/** Options of one run of an engine. */
+export interface EngineOptions {
+  /** Counters to add to; with a `profile` array, statement execution counts are added too. */
+  counters?: SearchCounters;
+  /** Checked every {@link TICK_NODES} nodes; an aborted signal throws AbortError. */
+  signal?: AbortSignal;
+  /** Called every {@link TICK_NODES} nodes with the node count (progress reports). */
+  onTick?: (nodes: number) => void;
+}
+
+/** How often (in nodes) the engines check the signal and report progress: a power of two. */
+export const TICK_NODES = 1 << 14;
+
+/** Pool values by index and the index of a value (-1 when not in the pool). */
+export interface PoolLayout {
+  values: Float64Array;
+  /** Smallest pool value; `lookup[v - min]` is v's index, or -1. */
+  min: number;
+  lookup: Int32Array;
+  /** True when the pool is min, min+1, ..., in this order (index = v - min). */
+  ascendingRange: boolean;
+}
+
+/**
+ * Lays out the pool of a checked program.
+ *
+ * @example
+ * ```ts
+ * poolLayout(checkProgram(parseProgram("Values 3 1 2\nChoose a"))).lookup; // Int32Array [1, 2, 0]
+ * ```
+ */
+export function poolLayout(checked: CheckedProgram): PoolLayout {
+  const pool = checked.pool;
+  const min = Math.min(...pool);
+  const max = Math.max(...pool);
+  const lookup = new Int32Array(max - min + 1).fill(-1);
+  pool.forEach((v, i) => {
+    lookup[v - min] = i;
+  });
+  return {
+    values: Float64Array.from(pool),
+    min,
+    lookup,
+    ascendingRange: pool.every((v, i) => v === min + i),
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * The interpreter of the search language: walks the checked syntax tree, evaluating expressions
+ * node by node. The program is a straight line of statements, so the backtracking is a loop
+ * moving a statement index forward (enter) and back (resume a Choose, undo a Let), with one
+ * saved pool position per statement; it runs as a generator that pauses at each Print and
+ * every few thousand nodes. It is the reference the compiler is tested against (same output,
+ * same counters), and the `--interpret` mode. Cost per statement executed: proportional to the
+ * size of its expressions (a Choose: to the pool size).
+ */
+import { throwIfAborted } from "../core/errors.js";
+import type { Expr, Statement } from "./ast.js";
+import type { CheckedProgram } from "./checker.js";
+import {
+  type EngineOptions,
+  type EngineSteps,
+  type PrintVisitor,
+  poolLayout,
+  TICK_NODES,
+} from "./engine.js";
+
+/**
+ * Starts walking a checked program; the search advances as the steps are pulled.
+ *
+ * @example
+ * ```ts
+ * const run = interpretSteps(checkProgram(parseProgram("Choose a\nPrint a")));
+ * run.steps.next(); // { value: 1, done: false }: the Print ran with run.items[0] = 0
+ * ```
+ */
+export function interpretSteps(checked: CheckedProgram, options: EngineOptions = {}): EngineSteps {
+  const statements: Statement[] = checked.program.statements;
+  const maxItems = Math.max(1, ...statements.map((s) => (s.kind === "print" ? s.items.length : 0)));
+  const vars = new Float64Array(Math.max(1, checked.variables.length));
+  const items = new Float64Array(maxItems);
+  return { vars, items, steps: walk(checked, vars, items, options) };
+}
+
+/** Evaluates expression trees over the current variables. */
+class Evaluator {
+  /** Set when a division or modulo by zero happened during the current evaluation. */
+  divisionByZero = false;
+
+  constructor(
+    private readonly vars: Float64Array,
+    private readonly slotOf: Map<string, number>,
+    private readonly base: number,
+  ) {}
+
+  /** The value of `e`, or NaN when a division by zero ends the branch. */
+  value(e: Expr): number {
+    this.divisionByZero = false;
+    const v = this.evaluate(e);
+    return this.divisionByZero ? Number.NaN : v;
+  }
+
+  private evaluate(e: Expr): number {
+    switch (e.kind) {
+      case "number":
+        return e.value;
+      case "variable":
+        return this.vars[this.slotOf.get(e.name)!];
+      case "unary": {
+        const a = this.evaluate(e.operand);
+        return e.op === "-" ? -a : a === 0 ? 1 : 0;
+      }
+      case "binary": {
+        if (e.op === "&&")
+          return this.evaluate(e.left) !== 0 && this.evaluate(e.right) !== 0 ? 1 : 0;
+        if (e.op === "||")
+          return this.evaluate(e.left) !== 0 || this.evaluate(e.right) !== 0 ? 1 : 0;
+        const a = this.evaluate(e.left);
+        const b = this.evaluate(e.right);
+        switch (e.op) {
+          case "+":
+            return a + b;
+          case "-":
+            return a - b;
+          case "*":
+            return a * b;
+          case "/":
+            if (b === 0) {
+              this.divisionByZero = true;
+              return 0;
+            }
+            return Math.trunc(a / b);
+          case "%":
+            if (b === 0) {
+              this.divisionByZero = true;
+              return 0;
+            }
+            return a % b;
+          case "==":
+            return a === b ? 1 : 0;
+          case "!=":
+            return a !== b ? 1 : 0;
+          case "<":
+            return a < b ? 1 : 0;
+          case "<=":
+            return a <= b ? 1 : 0;
+          case ">":
+            return a > b ? 1 : 0;
+          default:
+            return a >= b ? 1 : 0;
+        }
+      }
+      case "call": {
+        if (e.name === "abs") return Math.abs(this.evaluate(e.args[0]));
+        let r = this.evaluate(e.args[0]);
+        for (let i = 1; i < e.args.length; i++) {
+          const v = this.evaluate(e.args[i]);
+          r = e.name === "min" ? Math.min(r, v) : Math.max(r, v);
+        }
+        return r;
+      }
+      case "word": {
+        let r = 0;
+        for (const d of e.digits) r = r * this.base + this.evaluate(d);
+        return r;
+      }
+    }
+  }
+}
+
+function* walk(
+  checked: CheckedProgram,
+  vars: Float64Array,
+  items: Float64Array,
+  options: EngineOptions,
+): Generator<number, void, undefined> {
+  const statements: Statement[] = checked.program.statements;
+  const count = statements.length;
+  const layout = poolLayout(checked);
+  const poolSize = layout.values.length;
+  const used = new Uint8Array(poolSize);
+  // the pool index a Choose or Let statement holds (-1: none)
+  const held = new Int32Array(count).fill(-1);
+  const slotOf = checked.slotOf;
+  const slots = statements.map((s) =>
+    s.kind === "choose" || s.kind === "let" || s.kind === "compute" ? slotOf.get(s.name)! : -1,
+  );
+  const base = checked.base;
+  const counters = options.counters;
+  const profile = counters?.profile;
+  const signal = options.signal;
+  const onTick = options.onTick;
+  let nodes = 0;
+  let solutions = 0;
+
+  const evaluator = new Evaluator(vars, slotOf, base);
+
+  let i = 0;
+  let entering = true;
+  try {
+    for (;;) {
+      if (entering) {
+        if (i === count) {
+          entering = false;
+          i--;
+          continue;
+        }
+        if (profile) profile[i]++;
+        const s = statements[i];
+        switch (s.kind) {
+          case "values":
+          case "base":
+            i++;
+            continue;
+          case "choose":
+            held[i] = -1;
+            entering = false;
+            continue; // resume it: take the first free value
+          case "let": {
+            const v = evaluator.value(s.expr);
+            const offset = v - layout.min;
+            const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
+            if (k < 0 || used[k] !== 0) {
+              entering = false;
+              i--;
+              continue;
+            }
+            used[k] = 1;
+            held[i] = k;
+            vars[slots[i]] = v;
+            if ((++nodes & (TICK_NODES - 1)) === 0) {
+              throwIfAborted(signal);
+              onTick?.(nodes);
+              yield -1;
+            }
+            i++;
+            continue;
+          }
+          case "restrict": {
+            const v = evaluator.value(s.cond);
+            if (Number.isNaN(v) || v === 0) {
+              entering = false;
+              i--;
+            } else i++;
+            continue;
+          }
+          case "compute": {
+            const v = evaluator.value(s.expr);
+            if (Number.isNaN(v)) {
+              entering = false;
+              i--;
+            } else {
+              vars[slots[i]] = v;
+              i++;
+            }
+            continue;
+          }
+          case "print": {
+            let n = 0;
+            let ok = true;
+            for (const item of s.items) {
+              if (item.kind !== "expr") continue;
+              const v = evaluator.value(item.expr);
+              if (Number.isNaN(v)) {
+                ok = false;
+                break;
+              }
+              items[n++] = v;
+            }
+            if (!ok) {
+              entering = false;
+              i--;
+              continue;
+            }
+            solutions++;
+            yield i;
+            i++;
+            continue;
+          }
+        }
+      } else {
+        if (i < 0) return;
+        const s = statements[i];
+        if (s.kind === "choose") {
+          let k = held[i];
+          if (k >= 0) used[k] = 0;
+          k++;
+          while (k < poolSize && used[k] !== 0) k++;
+          if (k === poolSize) {
+            held[i] = -1;
+            i--;
+            continue;
+          }
+          used[k] = 1;
+          held[i] = k;
+          vars[slots[i]] = layout.values[k];
+          if ((++nodes & (TICK_NODES - 1)) === 0) {
+            throwIfAborted(signal);
+            onTick?.(nodes);
+            yield -1;
+          }
+          entering = true;
+          i++;
+          continue;
+        }
+        if (s.kind === "let") {
+          used[held[i]] = 0;
+          held[i] = -1;
+        }
+        i--;
+      }
+    }
+  } finally {
+    if (counters) {
+      counters.nodes += nodes;
+      counters.solutions += solutions;
+    }
+  }
+}
+
+/**
+ * Runs a checked program by walking its tree; calls `visit` at each executed Print (return
+ * `false` to stop). Adds nodes, solutions (Prints executed) and, when `counters.profile` is
+ * present, per-statement execution counts to `options.counters`.
+ *
+ * @example
+ * ```ts
+ * const found: number[] = [];
+ * interpretProgram(checkProgram(parseProgram("Choose a\nRestrict a > 7\nPrint a")), (_s, _v, items) => {
+ *   found.push(items[0]);
+ * });
+ * // found = [8, 9]
+ * ```
+ */
+export function interpretProgram(
+  checked: CheckedProgram,
+  visit: PrintVisitor,
+  options: EngineOptions = {},
+): void {
+  const run = interpretSteps(checked, options);
+  for (const step of run.steps) {
+    if (step >= 0 && visit(step, run.vars, run.items) === false) {
+      run.steps.return(undefined);
+      return;
+    }
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * The parser of the search language: one statement per line (`Values`, `Base`, `Choose`, `Let`,
+ * `Restrict`, `Compute`, `Print`; keywords in any case), expressions by precedence climbing.
+ * Every syntax error is an InputError with the line and column. Cost: linear in the text.
+ */
+import { InputError } from "../core/errors.js";
+import type { BinaryOp, Expr, FunctionName, PrintItem, Program, Statement } from "./ast.js";
+import { type Token, tokenizeLine } from "./lexer.js";
+
+const KEYWORDS = ["values", "base", "choose", "let", "restrict", "compute", "print"] as const;
+const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
+
+/** Binary operators by precedence level, loosest first. */
+const LEVELS: BinaryOp[][] = [
+  ["||"],
+  ["&&"],
+  ["==", "!=", "<", "<=", ">", ">="],
+  ["+", "-"],
+  ["*", "/", "%"],
+];
+
+/** Reads the tokens of one line. */
+class LineParser {
+  private pos = 0;
+
+  constructor(
+    private readonly tokens: Token[],
+    readonly line: number,
+  ) {}
+
+  peek(offset = 0): Token {
+    return this.tokens[Math.min(this.pos + offset, this.tokens.length - 1)];
+  }
+
+  next(): Token {
+    const t = this.peek();
+    if (t.kind !== "end") this.pos++;
+    return t;
+  }
+
+  isOp(text: string): boolean {
+    const t = this.peek();
+    return t.kind === "op" && t.text === text;
+  }
+
+  fail(message: string, token: Token = this.peek()): never {
+    throw new InputError(message, { line: this.line, column: token.column });
+  }
+
+  describe(t: Token): string {
+    if (t.kind === "end") return "the end of the line";
+    if (t.kind === "string") return `string "${t.text}"`;
+    if (t.kind === "word") return `word {${t.text}}`;
+    return `'${t.text}'`;
+  }
+
+  expectOp(text: string, what: string): Token {
+    if (!this.isOp(text))
+      this.fail(`expected '${text}' ${what}, found ${this.describe(this.peek())}`);
+    return this.next();
+  }
+
+  expectName(what: string): Token {
+    const t = this.peek();
+    if (t.kind !== "name") this.fail(`expected ${what}, found ${this.describe(t)}`);
+    return this.next();
+  }
+
+  expectEnd(): void {
+    const t = this.peek();
+    if (t.kind === "op" && t.text === ")") this.fail("unbalanced parentheses: unexpected ')'");
+    if (t.kind !== "end") this.fail(`unexpected ${this.describe(t)}`);
+  }
+
+  at(t: Token) {
+    return { line: this.line, column: t.column };
+  }
+
+  /** expression := binary expression at the loosest level. */
+  expr(level = 0): Expr {
+    if (level === LEVELS.length) return this.unary();
+    let left = this.expr(level + 1);
+    for (;;) {
+      const t = this.peek();
+      if (t.kind !== "op" || !LEVELS[level].includes(t.text as BinaryOp)) return left;
+      this.next();
+      const right = this.expr(level + 1);
+      left = { kind: "binary", op: t.text as BinaryOp, left, right, at: this.at(t) };
+    }
+  }
+
+  unary(): Expr {
+    const t = this.peek();
+    if (t.kind === "op" && (t.text === "-" || t.text === "!")) {
+      this.next();
+      const operand = this.unary();
+      if (t.text === "-" && operand.kind === "number")
+        return { kind: "number", value: -operand.value, at: this.at(t) };
+      return { kind: "unary", op: t.text, operand, at: this.at(t) };
+    }
+    if (t.kind === "op" && t.text === "+") {
+      this.next();
+      return this.unary();
+    }
+    return this.primary();
+  }
+
+  primary(): Expr {
+    const t = this.next();
+    switch (t.kind) {
+      case "number":
+        return { kind: "number", value: t.value, at: this.at(t) };
+      case "name": {
+        if (this.isOp("(")) {
+          const lower = t.text.toLowerCase();
+          if (!FUNCTIONS.includes(lower))
+            this.fail(`unknown function '${t.text}' (functions: abs, min, max)`, t);
+          const open = this.next();
+          const args: Expr[] = [];
+          if (!this.isOp(")")) {
+            args.push(this.expr());
+            while (this.isOp(",")) {
+              this.next();
+              args.push(this.expr());
+            }
+          }
+          this.closeParen(open);
+          const name = lower as FunctionName;
+          if (name === "abs" && args.length !== 1) this.fail("abs() takes one argument", t);
+          if (name !== "abs" && args.length < 2)
+            this.fail(`${name}() takes two or more arguments`, t);
+          return { kind: "call", name, args, at: this.at(t) };
+        }
+        return { kind: "variable", name: t.text, at: this.at(t) };
+      }
+      case "word":
+        return this.word(t);
+      case "op":
+        if (t.text === "(") {
+          const inner = this.expr();
+          this.closeParen(t);
+          return inner;
+        }
+        if (t.text === ")") this.fail("unbalanced parentheses: unexpected ')'", t);
+        return this.fail(`expected a number, a variable or '(', found '${t.text}'`, t);
+      default:
+        return this.fail(`expected an expression, found ${this.describe(t)}`, t);
+    }
+  }
+
+  closeParen(open: Token): void {
+    if (!this.isOp(")"))
+      this.fail(
+        `unbalanced parentheses: expected ')' to close the '(' at column ${open.column}, found ${this.describe(this.peek())}`,
+      );
+    this.next();
+  }
+
+  /** `{save}`: one letter per digit; `{x1 x2 7}`: names and digits separated by blanks. */
+  word(t: Token): Expr {
+    const chars = Array.from(t.text);
+    const digits: Expr[] = [];
+    const separated = /[\s,]/.test(t.text.trim());
+    let i = 0;
+    while (i < chars.length) {
+      const ch = chars[i];
+      const column = t.column + 1 + i;
+      if (/[\s,]/.test(ch)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      if (separated) while (j < chars.length && !/[\s,]/.test(chars[j])) j++;
+      const piece = chars.slice(i, j).join("");
+      const at = { line: this.line, column };
+      if (/^[0-9]+$/.test(piece)) digits.push({ kind: "number", value: Number(piece), at });
+      else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(piece))
+        digits.push({ kind: "variable", name: piece, at });
+      else this.fail(`bad digit '${piece}' in word {${t.text}}`, { ...t, column });
+      i = j;
+    }
+    if (digits.length === 0) this.fail("empty word {}", t);
+    return { kind: "word", digits, at: this.at(t) };
+  }
+
+  integer(what: string): number {
+    const t = this.peek();
+    let sign = 1;
+    if (t.kind === "op" && t.text === "-") {
+      this.next();
+      sign = -1;
+    }
+    const n = this.peek();
+    if (n.kind !== "number") this.fail(`expected ${what}, found ${this.describe(n)}`);
+    this.next();
+    return sign * n.value;
+  }
+}
+
+/**
+ * Parses a whole program. Throws InputError with line and column on a syntax error.
+ *
+ * @example
+ * ```ts
+ * const program = parseProgram("Choose s\nRestrict s != 0\nPrint s");
+ * program.statements.map((s) => s.kind); // ["choose", "restrict", "print"]
+ * ```
+ */
+export function parseProgram(text: string): Program {
+  const statements: Statement[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index++) {
+    const statement = parseStatement(lines[index], index + 1);
+    if (statement) statements.push(statement);
+  }
+  return { statements };
+}
+
+/**
+ * Parses one line; returns undefined for a blank or comment-only line.
+ *
+ * @example
+ * ```ts
+ * parseStatement("Let j = (b * d) % 10", 7)?.kind; // "let"
+ * ```
+ */
+export function parseStatement(source: string, line: number): Statement | undefined {
+  const tokens = tokenizeLine(source, line);
+  const p = new LineParser(tokens, line);
+  const first = p.peek();
+  if (first.kind === "end") return undefined;
+  const endColumn = tokens[tokens.length - 1].column;
+  const text = Array.from(source)
+    .slice(0, endColumn - 1)
+    .join("")
+    .trim();
+  const keyword = first.kind === "name" ? first.text.toLowerCase() : "";
+  if (!(KEYWORDS as readonly string[]).includes(keyword))
+    p.fail(
+      `unknown statement ${p.describe(first)} (statements: Values, Base, Choose, Let, Restrict, Compute, Print)`,
+    );
+  p.next();
+  const base = { line, text, at: p.at(first) };
+  let statement: Statement;
+  switch (keyword) {
+    case "values": {
+      const values: number[] = [];
+      const start = p.peek();
+      const a = p.integer("an integer after Values");
+      if (p.isOp("..")) {
+        p.next();
+        const b = p.integer("the end of the range after '..'");
+        const size = Math.abs(b - a) + 1;
+        if (size > 1 << 20)
+          p.fail(`the range ${a}..${b} has ${size} values; a pool holds at most ${1 << 20}`, start);
+        const step = b >= a ? 1 : -1;
+        for (let v = a; v !== b + step; v += step) values.push(v);
+      } else {
+        values.push(a);
+        while (p.peek().kind !== "end") {
+          if (p.isOp(",")) p.next();
+          const t = p.peek();
+          const v = p.integer("an integer in the Values list");
+          if (values.includes(v)) p.fail(`${v} appears twice in the Values list`, t);
+          values.push(v);
+        }
+      }
+      statement = { ...base, kind: "values", values };
+      break;
+    }
+    case "base": {
+      const t = p.peek();
+      const b = p.integer("the base after Base");
+      if (b < 2 || b > 65536) p.fail(`the base must be between 2 and 65536, got ${b}`, t);
+      statement = { ...base, kind: "base", base: b };
+      break;
+    }
+    case "choose": {
+      const name = p.expectName("a variable name after Choose");
+      statement = { ...base, kind: "choose", name: name.text, nameAt: p.at(name) };
+      break;
+    }
+    case "let":
+    case "compute": {
+      const word = keyword === "let" ? "Let" : "Compute";
+      const name = p.expectName(`a variable name after ${word}`);
+      p.expectOp("=", `after '${word} ${name.text}'`);
+      if (p.peek().kind === "end") p.fail(`expected an expression after '='`);
+      const expr = p.expr();
+      statement =
+        keyword === "let"
+          ? { ...base, kind: "let", name: name.text, nameAt: p.at(name), expr }
+          : { ...base, kind: "compute", name: name.text, nameAt: p.at(name), expr };
+      break;
+    }
+    case "restrict": {
+      if (p.peek().kind === "end") p.fail("expected a condition after Restrict");
+      statement = { ...base, kind: "restrict", cond: p.expr() };
+      break;
+    }
+    default: {
+      const items: PrintItem[] = [];
+      while (p.peek().kind !== "end") {
+        if (p.isOp(",")) {
+          p.next();
+          continue;
+        }
+        const t = p.peek();
+        if (t.kind === "string") {
+          p.next();
+          items.push({ kind: "text", text: t.text });
+        } else {
+          items.push({ kind: "expr", expr: p.expr() });
+        }
+      }
+      statement = { ...base, kind: "print", items };
+      break;
+    }
+  }
+  p.expectEnd();
+  return statement;
+}
+
+/**
+ * Parses a single expression (used by the builder API).
+ *
+ * @example
+ * ```ts
+ * parseExpression("(d + e) % 10").kind; // "binary"
+ * ```
+ */
+export function parseExpression(text: string, line = 1): Expr {
+  const p = new LineParser(tokenizeLine(text, line), line);
+  if (p.peek().kind === "end") p.fail("empty expression");
+  const e = p.expr();
+  p.expectEnd();
+  return e;
+}
