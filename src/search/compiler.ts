@@ -48,6 +48,8 @@ type RunFunction = (
   vars: Float64Array,
   items: Float64Array,
   counters: { nodes: number; solutions: number; profile?: Float64Array },
+  firstFrom: number,
+  firstTo: number,
 ) => unknown;
 
 /** An integer literal, checked so that only a safe integer can ever be emitted. */
@@ -63,6 +65,8 @@ class CodeGenerator {
   private readonly layout: PoolLayout;
   private readonly bitmask: boolean;
   private readonly statements: Statement[];
+  /** Index of the first Choose (its range of pool positions is a run-time parameter). */
+  private readonly firstChoose: number;
 
   constructor(
     private readonly checked: CheckedProgram,
@@ -71,6 +75,7 @@ class CodeGenerator {
     this.layout = poolLayout(checked);
     this.bitmask = this.layout.values.length <= 31;
     this.statements = checked.program.statements;
+    this.firstChoose = this.statements.findIndex((s) => s.kind === "choose");
   }
 
   private v(name: string): string {
@@ -189,7 +194,9 @@ class CodeGenerator {
           const b = `b${i}`;
           this.emit(
             d,
-            `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
+            i === this.firstChoose
+              ? `for (let ${f} = ${literal(2 ** n - 1)} & ~used & ((1 << firstTo) - 1) & ~((1 << firstFrom) - 1); ${f} !== 0; ${f} &= ${f} - 1) {`
+              : `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
           );
           this.emit(d + 1, `const ${b} = ${f} & -${f};`);
           this.emit(d + 1, `used |= ${b};`);
@@ -204,7 +211,12 @@ class CodeGenerator {
           this.emit(d + 1, `used ^= ${b};`);
         } else {
           const k = `k${i}`;
-          this.emit(d, `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`);
+          this.emit(
+            d,
+            i === this.firstChoose
+              ? `for (let ${k} = firstFrom; ${k} < firstTo; ${k}++) {`
+              : `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`,
+          );
           this.emit(d + 1, `if (used[${k}] !== 0) continue;`);
           this.emit(d + 1, `used[${k}] = 1;`);
           this.emit(d + 1, `${v} = values[${k}];`);
@@ -300,7 +312,7 @@ class CodeGenerator {
     const { profile, generator } = this.options;
     this.emit(
       0,
-      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters) {`,
+      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters, firstFrom, firstTo) {`,
     );
     this.emit(1, "let nodes = 0;");
     this.emit(1, "let solutions = 0;");
@@ -377,6 +389,8 @@ export function compileProgram(
       vars: new Float64Array(Math.max(1, checked.variables.length)),
       items: new Float64Array(itemCount),
       counters: options.counters ?? { nodes: 0, solutions: 0 },
+      from: Math.max(0, options.firstChoose?.from ?? 0),
+      to: Math.min(layout.values.length, options.firstChoose?.to ?? layout.values.length),
     };
   };
   return {
@@ -385,16 +399,20 @@ export function compileProgram(
       if (compileOptions.generator) throw new Error("compiled as a generator: use steps()");
       const p = prepare(options);
       throwIfAborted(options.signal);
-      search(visit, p.tick, p.vars, p.items, p.counters);
+      search(visit, p.tick, p.vars, p.items, p.counters, p.from, p.to);
     },
     steps(options = {}) {
       if (!compileOptions.generator) throw new Error("not compiled as a generator: use run()");
       const p = prepare(options);
-      const steps = search(undefined, p.tick, p.vars, p.items, p.counters) as Generator<
-        number,
-        void,
-        undefined
-      >;
+      const steps = search(
+        undefined,
+        p.tick,
+        p.vars,
+        p.items,
+        p.counters,
+        p.from,
+        p.to,
+      ) as Generator<number, void, undefined>;
       return { vars: p.vars, items: p.items, steps };
     },
   };
