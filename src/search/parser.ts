@@ -5,7 +5,7 @@
  */
 import { InputError } from "../core/errors.js";
 import type { BinaryOp, Expr, FunctionName, PrintItem, Program, Statement } from "./ast.js";
-import { type Token, tokenizeLine } from "./lexer.js";
+import { NAME, type Token, tokenizeLine } from "./lexer.js";
 
 const KEYWORDS = ["values", "base", "choose", "let", "restrict", "compute", "print"] as const;
 const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
@@ -174,8 +174,7 @@ class LineParser {
       const piece = chars.slice(i, j).join("");
       const at = { line: this.line, column };
       if (/^[0-9]+$/.test(piece)) digits.push({ kind: "number", value: Number(piece), at });
-      else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(piece))
-        digits.push({ kind: "variable", name: piece, at });
+      else if (NAME.test(piece)) digits.push({ kind: "variable", name: piece, at });
       else this.fail(`bad digit '${piece}' in word {${t.text}}`, { ...t, column });
       i = j;
     }

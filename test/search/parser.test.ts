@@ -81,6 +81,15 @@ describe("search language parser", () => {
     });
   });
 
+  it("takes names in any script, one code point per digit in a word (combining marks too)", () => {
+    const p = parseProgram("Choose क\nChoose ि\nRestrict {कि} > 10");
+    const r = p.statements[2];
+    expect(r.kind === "restrict" && r.cond).toMatchObject({
+      kind: "binary",
+      left: { kind: "word", digits: [{ name: "क" }, { name: "ि" }] },
+    });
+  });
+
   it("reports bad input with line and column", () => {
     const cases: [string, number, number, RegExp][] = [
       ["Choose a\nFrobnicate a", 2, 1, /unknown statement 'Frobnicate'/],
