@@ -110,6 +110,8 @@ describe("search language parser", () => {
       ["Let x =", 1, 8, /expected an expression after '='/],
       ["Restrict {a b", 1, 10, /unterminated word/],
       ["Values 1 2 1", 1, 12, /1 appears twice/],
+      [`Restrict ${"(".repeat(300)}1${")".repeat(300)}`, 1, 210, /nested too deeply/],
+      [`Restrict ${"1 + ".repeat(500)}1`, 1, 10, /expression too deep/],
     ];
     for (const [text, line, column, message] of cases) {
       const e = errorOf(text);

@@ -76,6 +76,17 @@ describe("running programs", () => {
     expect(r.counters).toMatchObject({ nodes: 10, solutions: 0 });
   });
 
+  it("refuses to compile more nested Choose/Let than V8 parses well, and interprets it", () => {
+    const lets = Array.from({ length: 1200 }, (_, i) => `Let c${i} = (a + ${i + 1}) % 2000`);
+    const text = ["Values 0..1999", "Choose a", ...lets, "Restrict a == 3", "Print c1199"].join(
+      "\n",
+    );
+    expect(() => runSearch(text)).toThrow(
+      /too many Choose and Let statements to compile .*--interpret/,
+    );
+    expect(runSearch(text, { interpret: true }).solutions.map((s) => s.text)).toEqual(["1203"]);
+  });
+
   it("runs async with the same result as sync", async () => {
     const a = await runSearchAsync(pairs, { profile: true });
     const b = runSearch(pairs, { profile: true });
