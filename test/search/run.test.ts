@@ -135,3 +135,25 @@ describe("the builder", () => {
     expect(() => search().values(0, 2 ** 60)).toThrow(InputError);
   });
 });
+
+describe("the public API", () => {
+  it("exports the search language from the package entry", async () => {
+    const api = await import("../../src/index.js");
+    const checked = api.loadSearchProgram(pairs);
+    expect(api.firstSearchSolution(checked)?.text).toBe("2*6");
+    expect(api.allSearchSolutions(checked)).toHaveLength(4);
+    expect(api.parseSearchProgram(pairs).statements).toHaveLength(5);
+    expect(api.parseSearchExpression("a + 1").kind).toBe("binary");
+    const found: number[] = [];
+    api
+      .compileSearchProgram(api.checkSearchProgram(api.parseSearchProgram(pairs)))
+      .run((_s, _v, items) => {
+        found.push(items[0]);
+      });
+    api.interpretSearchProgram(checked, (_s, _v, items) => {
+      found.push(items[0]);
+    });
+    expect(found).toEqual([2, 3, 4, 6, 2, 3, 4, 6]);
+    expect(api.search().choose("a").restrict("a > 8").print("a").first()?.text).toBe("9");
+  });
+});
