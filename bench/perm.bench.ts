@@ -18,7 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 let sink = 0;
 /** One visitor for every visitor-style run, as a real caller would have. */
 const visit = (p: ArrayLike<number>): void => {
-  sink += p[0];
+  sink = (sink + p[0]) | 0;
 };
 
 /** The plain JavaScript reference: Sedgewick's iterative Heap's, no tricks. */
@@ -112,13 +112,13 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
     ctx,
     {
       shared: () => {
-        for (const p of heapPermutations(shared)) sink += p[0];
+        for (const p of heapPermutations(shared)) sink = (sink + p[0]) | 0;
       },
       copies: () => {
-        for (const p of permutations(copyItems)) sink += p[0];
+        for (const p of permutations(copyItems)) sink = (sink + p[0]) | 0;
       },
       jsCombinatorics: () => {
-        for (const p of new Permutation(copyItems)) sink += p[0] as number;
+        for (const p of new Permutation(copyItems)) sink = (sink + (p[0] as number)) | 0;
       },
     },
     { iterations: ctx.quick ? 3 : 8, warmupIterations: 1, time: ctx.quick ? 200 : 1000 },
@@ -135,14 +135,14 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
       sink ^= p[1];
     },
     (p: Int32Array) => {
-      sink += p[2];
+      sink = (sink + p[2]) | 0;
     },
     (p: Int32Array) => {
-      sink -= p[3];
+      sink = (sink - p[3]) | 0;
     },
     (p: Int32Array) => p[0] !== -1,
     (p: Int32Array) => {
-      sink += p[1] & 1;
+      sink = (sink + (p[1] & 1)) | 0;
     },
   ];
   for (const f of others) {
@@ -218,7 +218,7 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
   return [
     "## Permutations",
     "",
-    "Time per permutation (median of runs; the visitor adds p[0] to a sum, the C visitor is a call",
+    "Time per permutation (median of runs; the visitor adds p[0] to an int32 sum, the C visitor is a call",
     "through a volatile function pointer doing the same). Visitor-style JS figures use one",
     "visitor function; the last two rows show a call site that has seen several visitors, where",
     "V8 can no longer inline the visitor.",
