@@ -53,35 +53,48 @@ export { formatTraceEvent } from "./permutations/trace.js";
 
 // -- search language --
 export type {
-  BinaryOp,
-  Expr,
-  FunctionName,
-  Position,
-  PrintItem,
+  BinaryOp as SearchBinaryOp,
+  Expr as SearchExpr,
+  FunctionName as SearchFunctionName,
+  Position as SearchPosition,
+  PrintItem as SearchPrintItem,
   Program as SearchProgram,
   Statement as SearchStatement,
 } from "./search/ast.js";
 export { SearchBuilder, search } from "./search/builder.js";
-export type { CheckedProgram, VariableInfo } from "./search/checker.js";
-export { checkProgram } from "./search/checker.js";
-export type { CompiledSearch, CompileOptions } from "./search/compiler.js";
-export { compileProgram } from "./search/compiler.js";
-export type { EngineOptions, EngineSteps, PrintVisitor } from "./search/engine.js";
-export { interpretProgram, interpretSteps } from "./search/interpreter.js";
-export { parseExpression, parseProgram } from "./search/parser.js";
 export type {
-  ProfileEntry,
-  ProgramSource,
+  CheckedProgram as CheckedSearchProgram,
+  VariableInfo as SearchVariable,
+} from "./search/checker.js";
+export { checkProgram as checkSearchProgram } from "./search/checker.js";
+export type { CompiledSearch, CompileOptions as CompileSearchOptions } from "./search/compiler.js";
+export { compileProgram as compileSearchProgram } from "./search/compiler.js";
+export type {
+  EngineOptions as SearchEngineOptions,
+  EngineSteps as SearchEngineSteps,
+  PrintVisitor as SearchPrintVisitor,
+} from "./search/engine.js";
+export {
+  interpretProgram as interpretSearchProgram,
+  interpretSteps as interpretSearchSteps,
+} from "./search/interpreter.js";
+export {
+  parseExpression as parseSearchExpression,
+  parseProgram as parseSearchProgram,
+} from "./search/parser.js";
+export type {
+  ProfileEntry as SearchProfileEntry,
+  ProgramSource as SearchProgramSource,
   RunSearchAsyncOptions,
   RunSearchOptions,
   SearchResult,
   SearchSolution,
 } from "./search/run.js";
 export {
-  allSolutions,
+  allSolutions as allSearchSolutions,
   compiledSearch,
-  firstSolution,
-  loadProgram,
+  firstSolution as firstSearchSolution,
+  loadProgram as loadSearchProgram,
   runProgramText,
   runSearch,
   runSearchAsync,

@@ -38,7 +38,14 @@ export function profileLines(profile: ProfileEntry[]): string[] {
   return profile.map((p) => `${String(p.count).padStart(width)}  ${p.statement}`);
 }
 
-/** Runs `permuta search`. */
+/**
+ * Runs `permuta search`; resolves to the exit code.
+ *
+ * @example
+ * ```ts
+ * await runSearchCommand(["examples/7ab-cd.search", "--profile"], io, signal); // 0
+ * ```
+ */
 export async function runSearchCommand(
   args: string[],
   io: CliIo,

@@ -6,6 +6,7 @@
 import { InputError } from "../core/errors.js";
 import type { Program } from "./ast.js";
 import type { CheckedProgram } from "./checker.js";
+import { NAME } from "./lexer.js";
 import { parseProgram, parseStatement } from "./parser.js";
 import {
   allSolutions,
@@ -17,8 +18,6 @@ import {
   type SearchSolution,
   searchSolutions,
 } from "./run.js";
-
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Builds a program statement by statement. */
 export class SearchBuilder {

@@ -9,7 +9,7 @@
  * in the pool, division by zero). Cost: the generated code does per node what the interpreter
  * does, without the tree walk, typically 10-50x faster.
  */
-import { throwIfAborted } from "../core/errors.js";
+import { InputError, throwIfAborted } from "../core/errors.js";
 import type { Expr, Statement } from "./ast.js";
 import type { CheckedProgram } from "./checker.js";
 import {
@@ -20,6 +20,9 @@ import {
   poolLayout,
   TICK_NODES,
 } from "./engine.js";
+
+/** Most Choose and Let statements (nested blocks) in a compiled program; V8 parses deeper code badly. */
+export const MAX_COMPILED_DRAWS = 1000;
 
 /** Variants of the generated code. */
 export interface CompileOptions {
@@ -48,6 +51,8 @@ type RunFunction = (
   vars: Float64Array,
   items: Float64Array,
   counters: { nodes: number; solutions: number; profile?: Float64Array },
+  firstFrom: number,
+  firstTo: number,
 ) => unknown;
 
 /** An integer literal, checked so that only a safe integer can ever be emitted. */
@@ -63,6 +68,8 @@ class CodeGenerator {
   private readonly layout: PoolLayout;
   private readonly bitmask: boolean;
   private readonly statements: Statement[];
+  /** Index of the first Choose (its range of pool positions is a run-time parameter). */
+  private readonly firstChoose: number;
 
   constructor(
     private readonly checked: CheckedProgram,
@@ -71,6 +78,7 @@ class CodeGenerator {
     this.layout = poolLayout(checked);
     this.bitmask = this.layout.values.length <= 31;
     this.statements = checked.program.statements;
+    this.firstChoose = this.statements.findIndex((s) => s.kind === "choose");
   }
 
   private v(name: string): string {
@@ -164,133 +172,141 @@ class CodeGenerator {
     }
   }
 
-  /** Emits the code of statements i.. (each nested inside the previous one). */
-  private statement(i: number, depth: number): void {
-    if (i === this.statements.length) return;
-    const s = this.statements[i];
-    const d = depth;
-    if (this.options.profile) this.emit(d, `p${i}++; // ${describe(s)}`);
-    else this.emit(d, `// ${describe(s)}`);
-    const label = `L${i}`;
+  /**
+   * Emits the statements. Only a Choose or a Let opens a nested block (the rest of the program
+   * runs inside it, then the pool is restored); a failing check `break`s out of the innermost
+   * such block, so the nesting depth is the number of Choose and Let statements.
+   */
+  private statements_(): void {
+    const { layout } = this;
+    const n = layout.values.length;
+    let d = 3;
+    let label = "search";
+    const closers: [number, string][] = [];
     const tick = this.options.generator
       ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
       : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
-    const { layout } = this;
-    const n = layout.values.length;
-    switch (s.kind) {
-      case "values":
-      case "base":
-        this.statement(i + 1, d);
-        return;
-      case "choose": {
-        const v = this.v(s.name);
-        if (this.bitmask) {
-          const f = `f${i}`;
-          const b = `b${i}`;
-          this.emit(
-            d,
-            `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
-          );
-          this.emit(d + 1, `const ${b} = ${f} & -${f};`);
-          this.emit(d + 1, `used |= ${b};`);
+    for (let i = 0; i < this.statements.length; i++) {
+      const s = this.statements[i];
+      if (this.options.profile) this.emit(d, `p${i}++; // ${describe(s)}`);
+      else this.emit(d, `// ${describe(s)}`);
+      switch (s.kind) {
+        case "values":
+        case "base":
+          break;
+        case "choose": {
+          const v = this.v(s.name);
+          const body = `B${i}`;
+          if (this.bitmask) {
+            const f = `f${i}`;
+            const b = `b${i}`;
+            this.emit(
+              d,
+              i === this.firstChoose
+                ? `for (let ${f} = ${literal(2 ** n - 1)} & ~used & ((1 << firstTo) - 1) & ~((1 << firstFrom) - 1); ${f} !== 0; ${f} &= ${f} - 1) {`
+                : `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
+            );
+            this.emit(d + 1, `const ${b} = ${f} & -${f};`);
+            this.emit(d + 1, `used |= ${b};`);
+            this.emit(
+              d + 1,
+              layout.ascendingRange
+                ? `${v} = ${literal(layout.min + 31)} - Math.clz32(${b});`
+                : `${v} = values[31 - Math.clz32(${b})];`,
+            );
+            closers.push([d, "}"], [d + 1, `used ^= ${b};`]);
+          } else {
+            const k = `k${i}`;
+            this.emit(
+              d,
+              i === this.firstChoose
+                ? `for (let ${k} = firstFrom; ${k} < firstTo; ${k}++) {`
+                : `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`,
+            );
+            this.emit(d + 1, `if (used[${k}] !== 0) continue;`);
+            this.emit(d + 1, `used[${k}] = 1;`);
+            this.emit(d + 1, `${v} = values[${k}];`);
+            closers.push([d, "}"], [d + 1, `used[${k}] = 0;`]);
+          }
+          this.emit(d + 1, tick);
+          this.emit(d + 1, `${body}: {`);
+          closers.push([d + 1, "}"]);
+          d += 2;
+          label = body;
+          break;
+        }
+        case "let": {
+          const pre: string[] = [];
+          const value = this.value(s.expr, pre, label);
+          const t = `x${i}`;
+          const o = `o${i}`;
+          const body = `B${i}`;
+          this.emit(d, "{");
+          for (const line of pre) this.emit(d + 1, line);
+          this.emit(d + 1, `const ${t} = ${value};`);
+          this.emit(d + 1, `const ${o} = ${t} - ${literal(layout.min)};`);
           this.emit(
             d + 1,
-            layout.ascendingRange
-              ? `${v} = ${literal(layout.min + 31)} - Math.clz32(${b});`
-              : `${v} = values[31 - Math.clz32(${b})];`,
+            `if (${o} < 0 || ${o} >= ${literal(layout.lookup.length)}) break ${label};`,
           );
-          this.emit(d + 1, tick);
-          this.statement(i + 1, d + 1);
-          this.emit(d + 1, `used ^= ${b};`);
-        } else {
-          const k = `k${i}`;
-          this.emit(d, `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`);
-          this.emit(d + 1, `if (used[${k}] !== 0) continue;`);
-          this.emit(d + 1, `used[${k}] = 1;`);
-          this.emit(d + 1, `${v} = values[${k}];`);
-          this.emit(d + 1, tick);
-          this.statement(i + 1, d + 1);
-          this.emit(d + 1, `used[${k}] = 0;`);
-        }
-        this.emit(d, "}");
-        return;
-      }
-      case "let": {
-        const pre: string[] = [];
-        const value = this.value(s.expr, pre, label);
-        const t = `x${i}`;
-        const o = `o${i}`;
-        this.emit(d, `${label}: {`);
-        for (const line of pre) this.emit(d + 1, line);
-        this.emit(d + 1, `const ${t} = ${value};`);
-        this.emit(d + 1, `const ${o} = ${t} - ${literal(layout.min)};`);
-        this.emit(
-          d + 1,
-          `if (${o} < 0 || ${o} >= ${literal(layout.lookup.length)}) break ${label};`,
-        );
-        const k = layout.ascendingRange ? o : `lookup[${o}]`;
-        if (this.bitmask) {
-          const b = `b${i}`;
-          if (!layout.ascendingRange) this.emit(d + 1, `if (${k} < 0) break ${label};`);
-          this.emit(d + 1, `const ${b} = 1 << ${k};`);
-          this.emit(d + 1, `if ((used & ${b}) !== 0) break ${label};`);
-          this.emit(d + 1, `used |= ${b};`);
+          const k = layout.ascendingRange ? o : `lookup[${o}]`;
+          if (this.bitmask) {
+            const b = `b${i}`;
+            if (!layout.ascendingRange) this.emit(d + 1, `if (${k} < 0) break ${label};`);
+            this.emit(d + 1, `const ${b} = 1 << ${k};`);
+            this.emit(d + 1, `if ((used & ${b}) !== 0) break ${label};`);
+            this.emit(d + 1, `used |= ${b};`);
+            closers.push([d, "}"], [d + 1, `used ^= ${b};`]);
+          } else {
+            const kk = `k${i}`;
+            this.emit(d + 1, `const ${kk} = ${k};`);
+            this.emit(d + 1, `if (${kk} < 0 || used[${kk}] !== 0) break ${label};`);
+            this.emit(d + 1, `used[${kk}] = 1;`);
+            closers.push([d, "}"], [d + 1, `used[${kk}] = 0;`]);
+          }
           this.emit(d + 1, `${this.v(s.name)} = ${t};`);
           this.emit(d + 1, tick);
-          this.statement(i + 1, d + 1);
-          this.emit(d + 1, `used ^= ${b};`);
-        } else {
-          const kk = `k${i}`;
-          this.emit(d + 1, `const ${kk} = ${k};`);
-          this.emit(d + 1, `if (${kk} < 0 || used[${kk}] !== 0) break ${label};`);
-          this.emit(d + 1, `used[${kk}] = 1;`);
-          this.emit(d + 1, `${this.v(s.name)} = ${t};`);
-          this.emit(d + 1, tick);
-          this.statement(i + 1, d + 1);
-          this.emit(d + 1, `used[${kk}] = 0;`);
+          this.emit(d + 1, `${body}: {`);
+          closers.push([d + 1, "}"]);
+          d += 2;
+          label = body;
+          break;
         }
-        this.emit(d, "}");
-        return;
+        case "restrict": {
+          const pre: string[] = [];
+          const cond = this.cond(s.cond, pre, label);
+          for (const line of pre) this.emit(d, line);
+          this.emit(d, `if (!${cond}) break ${label};`);
+          break;
+        }
+        case "compute": {
+          const pre: string[] = [];
+          const value = this.value(s.expr, pre, label);
+          for (const line of pre) this.emit(d, line);
+          this.emit(d, `${this.v(s.name)} = ${value};`);
+          break;
+        }
+        case "print": {
+          const pre: string[] = [];
+          const values = s.items.flatMap((item) =>
+            item.kind === "expr" ? [this.value(item.expr, pre, label)] : [],
+          );
+          for (const line of pre) this.emit(d, line);
+          values.forEach((code, k) => {
+            this.emit(d, `items[${k}] = ${code};`);
+          });
+          for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
+            this.emit(d, `vars[${slot}] = v${slot};`);
+          this.emit(d, "solutions++;");
+          if (this.options.generator) this.emit(d, `yield ${literal(i)};`);
+          else this.emit(d, `if (visit(${literal(i)}, vars, items) === false) break search;`);
+          break;
+        }
       }
-      case "restrict": {
-        const pre: string[] = [];
-        const cond = this.cond(s.cond, pre, label);
-        this.emit(d, `${label}: {`);
-        for (const line of pre) this.emit(d + 1, line);
-        this.emit(d + 1, `if (!${cond}) break ${label};`);
-        this.statement(i + 1, d + 1);
-        this.emit(d, "}");
-        return;
-      }
-      case "compute": {
-        const pre: string[] = [];
-        const value = this.value(s.expr, pre, label);
-        this.emit(d, `${label}: {`);
-        for (const line of pre) this.emit(d + 1, line);
-        this.emit(d + 1, `${this.v(s.name)} = ${value};`);
-        this.statement(i + 1, d + 1);
-        this.emit(d, "}");
-        return;
-      }
-      case "print": {
-        const pre: string[] = [];
-        const values = s.items.flatMap((item) =>
-          item.kind === "expr" ? [this.value(item.expr, pre, label)] : [],
-        );
-        this.emit(d, `${label}: {`);
-        for (const line of pre) this.emit(d + 1, line);
-        values.forEach((code, k) => {
-          this.emit(d + 1, `items[${k}] = ${code};`);
-        });
-        for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
-          this.emit(d + 1, `vars[${slot}] = v${slot};`);
-        this.emit(d + 1, "solutions++;");
-        if (this.options.generator) this.emit(d + 1, `yield ${literal(i)};`);
-        else this.emit(d + 1, `if (visit(${literal(i)}, vars, items) === false) break search;`);
-        this.statement(i + 1, d + 1);
-        this.emit(d, "}");
-        return;
-      }
+    }
+    while (closers.length > 0) {
+      const [depth, line] = closers.pop()!;
+      this.emit(depth, line);
     }
   }
 
@@ -300,7 +316,7 @@ class CodeGenerator {
     const { profile, generator } = this.options;
     this.emit(
       0,
-      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters) {`,
+      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters, firstFrom, firstTo) {`,
     );
     this.emit(1, "let nodes = 0;");
     this.emit(1, "let solutions = 0;");
@@ -316,7 +332,7 @@ class CodeGenerator {
     );
     this.emit(1, "try {");
     this.emit(2, "search: {");
-    this.statement(0, 3);
+    this.statements_();
     this.emit(2, "}");
     this.emit(1, "} finally {");
     this.emit(2, "counters.nodes += nodes;");
@@ -353,6 +369,15 @@ export function compileProgram(
   checked: CheckedProgram,
   compileOptions: CompileOptions = {},
 ): CompiledSearch {
+  if (checked.draws > MAX_COMPILED_DRAWS) {
+    const s = checked.program.statements.filter((st) => st.kind === "choose" || st.kind === "let")[
+      MAX_COMPILED_DRAWS
+    ];
+    throw new InputError(
+      `too many Choose and Let statements to compile (${checked.draws}; the compiled code nests at most ${MAX_COMPILED_DRAWS}): run it interpreted (--interpret)`,
+      { line: s.line, column: s.at.column },
+    );
+  }
   const code = new CodeGenerator(checked, compileOptions).generate();
   const layout = poolLayout(checked);
   const factory = new Function("values", "lookup", `"use strict";\n${code}`) as (
@@ -377,6 +402,8 @@ export function compileProgram(
       vars: new Float64Array(Math.max(1, checked.variables.length)),
       items: new Float64Array(itemCount),
       counters: options.counters ?? { nodes: 0, solutions: 0 },
+      from: Math.max(0, options.firstChoose?.from ?? 0),
+      to: Math.min(layout.values.length, options.firstChoose?.to ?? layout.values.length),
     };
   };
   return {
@@ -385,16 +412,20 @@ export function compileProgram(
       if (compileOptions.generator) throw new Error("compiled as a generator: use steps()");
       const p = prepare(options);
       throwIfAborted(options.signal);
-      search(visit, p.tick, p.vars, p.items, p.counters);
+      search(visit, p.tick, p.vars, p.items, p.counters, p.from, p.to);
     },
     steps(options = {}) {
       if (!compileOptions.generator) throw new Error("not compiled as a generator: use run()");
       const p = prepare(options);
-      const steps = search(undefined, p.tick, p.vars, p.items, p.counters) as Generator<
-        number,
-        void,
-        undefined
-      >;
+      const steps = search(
+        undefined,
+        p.tick,
+        p.vars,
+        p.items,
+        p.counters,
+        p.from,
+        p.to,
+      ) as Generator<number, void, undefined>;
       return { vars: p.vars, items: p.items, steps };
     },
   };

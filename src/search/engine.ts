@@ -34,6 +34,12 @@ export interface EngineOptions {
   signal?: AbortSignal;
   /** Called every {@link TICK_NODES} nodes with the node count (progress reports). */
   onTick?: (nodes: number) => void;
+  /**
+   * Only the pool positions `from <= k < to` for the program's first Choose (for splitting one
+   * search into parts: the parts' solutions, concatenated in order, are the whole search's).
+   * @defaultValue the whole pool
+   */
+  firstChoose?: { from: number; to: number };
 }
 
 /** How often (in nodes) the engines check the signal and report progress: a power of two. */

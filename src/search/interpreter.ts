@@ -145,6 +145,9 @@ function* walk(
   const onTick = options.onTick;
   let nodes = 0;
   let solutions = 0;
+  const firstChoose = statements.findIndex((s) => s.kind === "choose");
+  const firstFrom = Math.max(0, options.firstChoose?.from ?? 0);
+  const firstTo = Math.min(poolSize, options.firstChoose?.to ?? poolSize);
 
   const evaluator = new Evaluator(vars, slotOf, base);
 
@@ -238,8 +241,10 @@ function* walk(
           let k = held[i];
           if (k >= 0) used[k] = 0;
           k++;
-          while (k < poolSize && used[k] !== 0) k++;
-          if (k === poolSize) {
+          if (i === firstChoose && k < firstFrom) k = firstFrom;
+          const end = i === firstChoose ? firstTo : poolSize;
+          while (k < end && used[k] !== 0) k++;
+          if (k >= end) {
             held[i] = -1;
             i--;
             continue;

@@ -43,6 +43,13 @@ const OPERATORS = [
   ",",
 ];
 
+/** A name starts with a letter, a combining mark or `_` (any script: alphametic letters). */
+export const NAME_START = /[\p{L}\p{M}_]/u;
+/** Later characters of a name may also be ASCII digits. */
+export const NAME_PART = /[\p{L}\p{M}0-9_]/u;
+/** A whole name. */
+export const NAME = /^[\p{L}\p{M}_][\p{L}\p{M}0-9_]*$/u;
+
 /** Largest integer literal accepted: arithmetic stays exact below 2^53. */
 export const MAX_LITERAL = Number.MAX_SAFE_INTEGER;
 
@@ -69,16 +76,16 @@ export function tokenizeLine(text: string, line: number): Token[] {
       continue;
     }
     if (ch === "#") break;
-    if (/[A-Za-z_]/.test(ch)) {
+    if (NAME_START.test(ch)) {
       let j = i + 1;
-      while (j < chars.length && /[A-Za-z0-9_]/.test(chars[j])) j++;
+      while (j < chars.length && NAME_PART.test(chars[j])) j++;
       tokens.push({ kind: "name", text: chars.slice(i, j).join(""), value: 0, column, spaced });
       i = j;
     } else if (/[0-9]/.test(ch)) {
       let j = i + 1;
       while (j < chars.length && /[0-9]/.test(chars[j])) j++;
       const digits = chars.slice(i, j).join("");
-      if (j < chars.length && /[A-Za-z_]/.test(chars[j]))
+      if (j < chars.length && NAME_START.test(chars[j]))
         throw new InputError(`a name cannot start with a digit: '${digits}${chars[j]}'`, {
           line,
           column,

@@ -5,10 +5,32 @@
  */
 import { InputError } from "../core/errors.js";
 import type { BinaryOp, Expr, FunctionName, PrintItem, Program, Statement } from "./ast.js";
-import { type Token, tokenizeLine } from "./lexer.js";
+import { NAME, type Token, tokenizeLine } from "./lexer.js";
 
 const KEYWORDS = ["values", "base", "choose", "let", "restrict", "compute", "print"] as const;
 const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
+
+/** Deepest nesting of unary operators and parentheses in an expression. */
+const MAX_NESTING = 200;
+
+/** Deepest expression tree accepted (the checker and engines evaluate recursively). */
+const MAX_DEPTH = 400;
+
+/** The depth of an expression tree, computed without recursion. */
+function treeDepth(root: Expr): number {
+  let deepest = 0;
+  const stack: [Expr, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [e, d] = stack.pop()!;
+    if (d > deepest) deepest = d;
+    if (d > MAX_DEPTH) break;
+    if (e.kind === "unary") stack.push([e.operand, d + 1]);
+    else if (e.kind === "binary") stack.push([e.left, d + 1], [e.right, d + 1]);
+    else if (e.kind === "call") for (const a of e.args) stack.push([a, d + 1]);
+    else if (e.kind === "word") for (const a of e.digits) stack.push([a, d + 1]);
+  }
+  return deepest;
+}
 
 /** Binary operators by precedence level, loosest first. */
 const LEVELS: BinaryOp[][] = [
@@ -22,6 +44,7 @@ const LEVELS: BinaryOp[][] = [
 /** Reads the tokens of one line. */
 class LineParser {
   private pos = 0;
+  private nesting = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -76,21 +99,40 @@ class LineParser {
     return { line: this.line, column: t.column };
   }
 
+  /** A whole expression, refused when its tree is too deep for the engines' recursion. */
+  expr(): Expr {
+    const start = this.peek();
+    const e = this.binary(0);
+    if (treeDepth(e) > MAX_DEPTH)
+      this.fail(`expression too deep (more than ${MAX_DEPTH} nested operations)`, start);
+    return e;
+  }
+
   /** expression := binary expression at the loosest level. */
-  expr(level = 0): Expr {
+  binary(level: number): Expr {
     if (level === LEVELS.length) return this.unary();
-    let left = this.expr(level + 1);
+    let left = this.binary(level + 1);
     for (;;) {
       const t = this.peek();
       if (t.kind !== "op" || !LEVELS[level].includes(t.text as BinaryOp)) return left;
       this.next();
-      const right = this.expr(level + 1);
+      const right = this.binary(level + 1);
       left = { kind: "binary", op: t.text as BinaryOp, left, right, at: this.at(t) };
     }
   }
 
   unary(): Expr {
     const t = this.peek();
+    if (++this.nesting > MAX_NESTING)
+      this.fail(`expression nested too deeply (more than ${MAX_NESTING} levels)`, t);
+    try {
+      return this.unaryInner(t);
+    } finally {
+      this.nesting--;
+    }
+  }
+
+  private unaryInner(t: Token): Expr {
     if (t.kind === "op" && (t.text === "-" || t.text === "!")) {
       this.next();
       const operand = this.unary();
@@ -174,8 +216,7 @@ class LineParser {
       const piece = chars.slice(i, j).join("");
       const at = { line: this.line, column };
       if (/^[0-9]+$/.test(piece)) digits.push({ kind: "number", value: Number(piece), at });
-      else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(piece))
-        digits.push({ kind: "variable", name: piece, at });
+      else if (NAME.test(piece)) digits.push({ kind: "variable", name: piece, at });
       else this.fail(`bad digit '${piece}' in word {${t.text}}`, { ...t, column });
       i = j;
     }

@@ -47,6 +47,11 @@ export interface RunSearchOptions {
   onSolution?: (solution: SearchSolution) => void;
   /** Keep the solutions in the result. @defaultValue true */
   collect?: boolean;
+  /**
+   * Only pool positions `from <= k < to` for the first Choose: one part of a search split for
+   * parallel runs (the parts' solutions, concatenated in order, are the whole search's).
+   */
+  firstChoose?: { from: number; to: number };
 }
 
 /** What a run found. */
@@ -177,7 +182,12 @@ export function runSearch(source: ProgramSource, options: RunSearchOptions = {})
     }
     return true;
   };
-  const engineOptions = { counters, signal: options.signal, onTick: options.onProgress };
+  const engineOptions = {
+    counters,
+    signal: options.signal,
+    onTick: options.onProgress,
+    firstChoose: options.firstChoose,
+  };
   if (options.interpret) interpretProgram(checked, visit, engineOptions);
   else compiledSearch(checked, { profile: options.profile }).run(visit, engineOptions);
   const profile = counters.profile && count > 0 ? profileEntries(checked, counters.profile) : [];
@@ -236,7 +246,11 @@ export function* searchSolutions(
   const checked = loadProgram(source);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   if (limit <= 0) return;
-  const run = startSteps(checked, options, { signal: options.signal, onTick: options.onProgress });
+  const run = startSteps(checked, options, {
+    signal: options.signal,
+    onTick: options.onProgress,
+    firstChoose: options.firstChoose,
+  });
   let found = 0;
   try {
     for (const step of run.steps) {

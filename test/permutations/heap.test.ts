@@ -83,13 +83,45 @@ describe("Heap's order", () => {
   });
 
   it("stops when the visitor returns false, counting that visit", () => {
-    for (const stopAt of [1, 2, 5, 23, 24, 25, 100, 720]) {
+    for (const n of [6, 8]) {
+      for (const stopAt of [1, 2, 5, 23, 24, 25, 100, 720, 5041]) {
+        let seen = 0;
+        const count = forEachPermutation(n, () => ++seen < stopAt);
+        expect(count).toBe(Math.min(stopAt, fact(n)));
+      }
+    }
+    // the visit that stops is the one the visitor saw: the stopping permutation is plainHeap's
+    const ref = plainHeap(8);
+    for (const stopAt of [1, 17, 24, 25, 4000]) {
       let seen = 0;
-      const count = forEachPermutation(6, () => ++seen < stopAt);
-      expect(count).toBe(stopAt);
+      let last = "";
+      forEachPermutation(8, (p) => {
+        last = p.join(",");
+        return ++seen < stopAt;
+      });
+      expect(last).toBe(ref[stopAt - 1].join(","));
     }
     // only false stops, not other falsy values
     expect(forEachPermutation(4, () => 0)).toBe(24);
+  });
+
+  it("gives every visitor the same sequence, whichever copy of the loop it gets", () => {
+    const ref = plainHeap(7).map((p) => p.join(""));
+    const lexRef = [...ref].sort();
+    for (let v = 0; v < 7; v++) {
+      for (const order of ["heap", "lex"] as const) {
+        const got: string[] = [];
+        // fresh closures of two function literals: they are spread over the loop's copies
+        const visitor =
+          v % 2 === 0
+            ? (p: Int32Array) => {
+                got.push(p.join(""));
+              }
+            : (p: Int32Array) => got.push(p.join("")) >= 0;
+        forEachPermutation(7, visitor, { order });
+        expect(got).toEqual(order === "heap" ? ref : lexRef);
+      }
+    }
   });
 
   it("traces exchanges in the classic words", () => {

@@ -42,9 +42,19 @@ describe("lexicographic order", () => {
   it("stops when the visitor returns false", () => {
     // 3 0 1 2 is the 19th permutation of 0..3
     expect(forEachPermutation(4, (p) => p[0] !== 3, { order: "lex" })).toBe(19);
-    for (const stop of [1, 24, 25, 700]) {
-      let i = 0;
-      expect(lexForEach(6, () => ++i < stop)).toBe(stop);
+    for (const n of [6, 8]) {
+      const all = bruteLex(n);
+      for (const stop of [1, 23, 24, 25, 700]) {
+        let i = 0;
+        let last = "";
+        expect(
+          lexForEach(n, (p) => {
+            last = p.join(",");
+            return ++i < stop;
+          }),
+        ).toBe(stop);
+        expect(last).toBe(all[stop - 1].join(","));
+      }
     }
   });
 

@@ -64,7 +64,7 @@ describe("permuta search", () => {
       'Choose secret_name\nRestrict secret_name > 7\nPrint "text; process.exit()" secret_name';
     const r = await runCli(["search", "-", "--show-code"], program);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/for \(let f0 = 1023 & ~used;/);
+    expect(r.stdout).toMatch(/for \(let f0 = 1023 & ~used/);
     expect(r.stdout).not.toMatch(/secret_name|process/);
   });
 

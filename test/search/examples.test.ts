@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseProgram } from "../../src/search/parser.js";
 import { runSearch } from "../../src/search/run.js";
 
 const example = (name: string) =>
@@ -94,5 +95,38 @@ describe("search language examples (compiled and interpreted agree)", () => {
       7, 2, 0, 4, 9, 6, 1, 5, 8, 3,
     ]);
     expect(r.solutions[0].text).toBe("720 - 224 = 496; 15 * 14 = 210; 48 + 238 = 286");
+  });
+});
+
+describe("splitting a search by the first Choose", () => {
+  it("gives the whole search's solutions when the parts are concatenated in order", () => {
+    for (const name of [
+      "send-more-money.search",
+      "eight-queens.search",
+      "7ab-cd.search",
+      "arithmograph.search",
+    ]) {
+      const text = example(name);
+      const whole = runSearch(text).solutions.map((s) => s.text);
+      for (const interpret of [false, true]) {
+        const parts: string[] = [];
+        let nodes = 0;
+        for (const [from, to] of [
+          [0, 3],
+          [3, 4],
+          [4, 10],
+        ]) {
+          const r = runSearch(text, { interpret, firstChoose: { from, to } });
+          parts.push(...r.solutions.map((s) => s.text));
+          nodes += r.counters.nodes;
+        }
+        expect(parts, name).toEqual(whole);
+        // a Let before the first Choose gives a value (a node) once in each part
+        const program = parseProgram(text).statements;
+        const first = program.findIndex((st) => st.kind === "choose");
+        const lets = program.slice(0, first).filter((st) => st.kind === "let").length;
+        expect(nodes - 2 * lets).toBe(runSearch(text).counters.nodes);
+      }
+    }
   });
 });

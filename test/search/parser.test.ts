@@ -81,6 +81,15 @@ describe("search language parser", () => {
     });
   });
 
+  it("takes names in any script, one code point per digit in a word (combining marks too)", () => {
+    const p = parseProgram("Choose क\nChoose ि\nRestrict {कि} > 10");
+    const r = p.statements[2];
+    expect(r.kind === "restrict" && r.cond).toMatchObject({
+      kind: "binary",
+      left: { kind: "word", digits: [{ name: "क" }, { name: "ि" }] },
+    });
+  });
+
   it("reports bad input with line and column", () => {
     const cases: [string, number, number, RegExp][] = [
       ["Choose a\nFrobnicate a", 2, 1, /unknown statement 'Frobnicate'/],
@@ -101,6 +110,8 @@ describe("search language parser", () => {
       ["Let x =", 1, 8, /expected an expression after '='/],
       ["Restrict {a b", 1, 10, /unterminated word/],
       ["Values 1 2 1", 1, 12, /1 appears twice/],
+      [`Restrict ${"(".repeat(300)}1${")".repeat(300)}`, 1, 210, /nested too deeply/],
+      [`Restrict ${"1 + ".repeat(500)}1`, 1, 10, /expression too deep/],
     ];
     for (const [text, line, column, message] of cases) {
       const e = errorOf(text);

@@ -76,6 +76,17 @@ describe("running programs", () => {
     expect(r.counters).toMatchObject({ nodes: 10, solutions: 0 });
   });
 
+  it("refuses to compile more nested Choose/Let than V8 parses well, and interprets it", () => {
+    const lets = Array.from({ length: 1200 }, (_, i) => `Let c${i} = (a + ${i + 1}) % 2000`);
+    const text = ["Values 0..1999", "Choose a", ...lets, "Restrict a == 3", "Print c1199"].join(
+      "\n",
+    );
+    expect(() => runSearch(text)).toThrow(
+      /too many Choose and Let statements to compile .*--interpret/,
+    );
+    expect(runSearch(text, { interpret: true }).solutions.map((s) => s.text)).toEqual(["1203"]);
+  });
+
   it("runs async with the same result as sync", async () => {
     const a = await runSearchAsync(pairs, { profile: true });
     const b = runSearch(pairs, { profile: true });
@@ -122,5 +133,27 @@ describe("the builder", () => {
     expect(() => search().choose("not a name")).toThrow(InputError);
     expect(() => search().let("x", "(1 + ")).toThrow(/expected an expression/);
     expect(() => search().values(0, 2 ** 60)).toThrow(InputError);
+  });
+});
+
+describe("the public API", () => {
+  it("exports the search language from the package entry", async () => {
+    const api = await import("../../src/index.js");
+    const checked = api.loadSearchProgram(pairs);
+    expect(api.firstSearchSolution(checked)?.text).toBe("2*6");
+    expect(api.allSearchSolutions(checked)).toHaveLength(4);
+    expect(api.parseSearchProgram(pairs).statements).toHaveLength(5);
+    expect(api.parseSearchExpression("a + 1").kind).toBe("binary");
+    const found: number[] = [];
+    api
+      .compileSearchProgram(api.checkSearchProgram(api.parseSearchProgram(pairs)))
+      .run((_s, _v, items) => {
+        found.push(items[0]);
+      });
+    api.interpretSearchProgram(checked, (_s, _v, items) => {
+      found.push(items[0]);
+    });
+    expect(found).toEqual([2, 3, 4, 6, 2, 3, 4, 6]);
+    expect(api.search().choose("a").restrict("a > 8").print("a").first()?.text).toBe("9");
   });
 });
