@@ -125,9 +125,17 @@ export async function* readLines(
   }
   const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let n = 0;
-  for await (const text of rl) {
-    n++;
-    yield { line: n, text };
+  try {
+    for await (const text of rl) {
+      n++;
+      yield { line: n, text };
+    }
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException;
+    if (typeof err?.code !== "string") throw error;
+    const what = path === undefined || path === "-" ? "standard input" : `file '${path}'`;
+    const why = err.code === "EISDIR" ? "it is a directory" : err.message;
+    throw new InputError(`cannot read ${what}: ${why}`, { value: path ?? "-" });
   }
 }
 
