@@ -105,4 +105,21 @@ export {
 
 // -- sudoku --
 
-// -- parallel and distributed --
+// -- workers --
+export type { PoolOptions, UnitProgress } from "./parallel/pool.js";
+export { runUnitsOnPool } from "./parallel/pool.js";
+export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
+export { runUnitsOnRedis, runUnitWorker, unitJobIds } from "./parallel/queue.js";
+export type { UnitRunner } from "./parallel/registry.js";
+export { runUnit, unitRunners } from "./parallel/registry.js";
+export type { ParallelOptions } from "./parallel/run.js";
+export { isParallel, runUnits } from "./parallel/run.js";
+export type { SearchUnit, SearchUnitResult } from "./parallel/search.js";
+export {
+  combineSearchResults,
+  runSearchParallel,
+  runSearchUnit,
+  searchUnits,
+} from "./parallel/search.js";
+export type { WorkUnit } from "./parallel/unit.js";
+export { sliceRanges, unitsId } from "./parallel/unit.js";

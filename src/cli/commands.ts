@@ -30,4 +30,8 @@ export const commands: Record<string, Command> = {
   // -- exact cover and N-queens --
   // -- sudoku --
   // -- workers --
+  worker: {
+    summary: "run a worker for distributed runs (--redis URL): takes units of work from Redis",
+    load: async () => (await import("./worker.js")).runWorkerCommand,
+  },
 };

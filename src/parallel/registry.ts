@@ -1,0 +1,37 @@
+/**
+ * The unit registry: engine name → the pure function that runs one unit of that engine. It is
+ * what a worker (a thread of the local pool or a `permuta worker` process) loads; each entry is
+ * imported lazily, so a worker only loads the engines it is asked to run. Cost: one import per
+ * engine per worker, then a map lookup per unit.
+ */
+import { InputError } from "../core/errors.js";
+import type { WorkUnit } from "./unit.js";
+
+/** Runs one unit's payload and returns a plain JSON result. */
+export type UnitRunner = (payload: never) => unknown;
+
+/** Every engine that can run units: name → lazy loader of its runner. */
+export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
+  search: async () => (await import("./search.js")).runSearchUnit as UnitRunner,
+};
+
+const loaded = new Map<string, UnitRunner>();
+
+/**
+ * Runs one unit with its engine's runner (loaded on first use).
+ *
+ * @example
+ * ```ts
+ * await runUnit({ engine: "search", payload: { program: "Choose a\nPrint a", from: 0, to: 1 } });
+ * ```
+ */
+export async function runUnit(unit: WorkUnit): Promise<unknown> {
+  let run = loaded.get(unit.engine);
+  if (!run) {
+    const load = Object.hasOwn(unitRunners, unit.engine) ? unitRunners[unit.engine] : undefined;
+    if (!load) throw new InputError(`unknown unit engine '${unit.engine}'`);
+    run = await load();
+    loaded.set(unit.engine, run);
+  }
+  return run(unit.payload as never);
+}
