@@ -106,14 +106,13 @@ export {
 // -- sudoku --
 
 // -- workers --
-export type { PoolOptions, UnitProgress } from "./parallel/pool.js";
-export { runUnitsOnPool } from "./parallel/pool.js";
+export type { UnitProgress } from "./parallel/pool.js";
 export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
-export { runUnitsOnRedis, runUnitWorker, unitJobIds } from "./parallel/queue.js";
+export { runUnitWorker, unitJobId } from "./parallel/queue.js";
 export type { UnitRunner } from "./parallel/registry.js";
 export { runUnit, unitRunners } from "./parallel/registry.js";
 export type { ParallelOptions } from "./parallel/run.js";
-export { isParallel, runUnits } from "./parallel/run.js";
+export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
 export type { SearchUnit, SearchUnitResult } from "./parallel/search.js";
 export {
   combineSearchResults,
@@ -121,5 +120,6 @@ export {
   runSearchUnit,
   searchUnits,
 } from "./parallel/search.js";
+export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
 export type { WorkUnit } from "./parallel/unit.js";
 export { sliceRanges, unitsId } from "./parallel/unit.js";

@@ -1,17 +1,15 @@
 /**
  * The local pool: units run on `workers` worker_threads (tinypool), each thread loading the built
- * `dist/parallel/worker-thread.js`. Units are queued in order and results kept by index, so the
- * caller combines them exactly as a single-process run would. An AbortSignal cancels the queued
- * units and terminates the threads. Cost: one thread start per worker (~30 ms), then one message
- * round trip per unit.
+ * `dist/parallel/worker-thread.js`. Results come back in push order (see stream.ts). An
+ * AbortSignal cancels the queued units and terminates the threads. Cost: one thread start per
+ * worker (~30 ms), then one message round trip per unit.
  */
 import { setMaxListeners } from "node:events";
 import { fileURLToPath } from "node:url";
 import Tinypool from "tinypool";
-import { AbortError, throwIfAborted } from "../core/errors.js";
-import type { WorkUnit } from "./unit.js";
+import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
 
-/** Reports units done out of the total (a CLI progress line, for instance). */
+/** Reports units done, out of the total when known (a CLI progress line, for instance). */
 export interface UnitProgress {
   update(done: number, total?: number, label?: string): void;
   stop(): void;
@@ -25,59 +23,56 @@ export const workerThreadFile = fileURLToPath(
   new URL("../../dist/parallel/worker-thread.js", import.meta.url),
 );
 
-/** Options of {@link runUnitsOnPool}. */
-export interface PoolOptions {
-  /** Number of threads. @defaultValue 2 */
-  workers?: number;
-  /** Stops the run: queued units are dropped, threads terminated, AbortError thrown. */
-  signal?: AbortSignal;
-  /** Called as units finish. */
-  onUnitDone?: (index: number, result: unknown) => void;
-}
-
 /**
- * Runs units on a pool of worker threads; resolves to their results in unit order.
+ * Creates a tinypool of `threads` threads running units.
  *
  * @example
  * ```ts
- * const results = await runUnitsOnPool(units, { workers: 2 });
+ * const pool = createUnitPool(2);
+ * await pool.run({ engine: "search", payload });
+ * await pool.destroy();
  * ```
  */
-export async function runUnitsOnPool(
-  units: readonly WorkUnit[],
-  options: PoolOptions = {},
-): Promise<unknown[]> {
-  throwIfAborted(options.signal);
-  const threads = Math.max(1, Math.min(options.workers ?? 2, units.length));
-  const pool = new Tinypool({
+export function createUnitPool(threads: number): Tinypool {
+  return new Tinypool({
     filename: workerThreadFile,
     minThreads: threads,
     maxThreads: threads,
-    idleTimeout: 1000,
+    idleTimeout: 60_000,
   });
-  const results = new Array<unknown>(units.length);
+}
+
+/**
+ * Opens a stream of units on a pool of `workers` threads; at most `window` units (4 per thread
+ * by default) are queued or running at a time.
+ *
+ * @example
+ * ```ts
+ * const stream = openPoolStream(2, (result, i) => console.log(i, result));
+ * await stream.push(unit);
+ * await stream.finish();
+ * ```
+ */
+export function openPoolStream(
+  workers: number,
+  onResult: UnitResultHandler,
+  options: { signal?: AbortSignal; window?: number } = {},
+): UnitStream {
+  const threads = Math.max(1, workers);
+  const pool = createUnitPool(threads);
   const local = new AbortController();
   setMaxListeners(0, local.signal); // one listener per queued unit
   const onAbort = () => local.abort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
-  try {
-    await Promise.all(
-      units.map(async (unit, index) => {
-        const result = await pool.run(unit, { signal: local.signal });
-        results[index] = result;
-        options.onUnitDone?.(index, result);
-      }),
-    ).catch((error) => {
+  return orderedStream(
+    (unit) => pool.run(unit, { signal: local.signal }),
+    onResult,
+    options.window ?? 4 * threads,
+    async () => {
+      options.signal?.removeEventListener("abort", onAbort);
       local.abort();
-      throw error;
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw new AbortError();
-    throw error;
-  } finally {
-    options.signal?.removeEventListener("abort", onAbort);
-    pool.cancelPendingTasks();
-    await pool.destroy();
-  }
-  return results;
+      pool.cancelPendingTasks();
+      await pool.destroy();
+    },
+  );
 }

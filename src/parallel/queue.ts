@@ -11,9 +11,9 @@
  */
 import { Queue, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import Tinypool from "tinypool";
 import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
-import { workerThreadFile } from "./pool.js";
+import { createUnitPool } from "./pool.js";
+import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
 import { unitsId, type WorkUnit } from "./unit.js";
 
 /** The BullMQ queue every coordinator and worker uses. */
@@ -49,144 +49,177 @@ async function connect(url: string): Promise<Redis> {
   return client;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    }
-    signal?.addEventListener("abort", done, { once: true });
-  });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Options of {@link runUnitsOnRedis}. */
+/** Options of {@link openRedisStream}. */
 export interface RedisRunOptions {
   /** `redis://host:port` of the Redis that the workers use. */
   url: string;
   /** Stops waiting (AbortError); the jobs stay in Redis, and a rerun picks them up. */
   signal?: AbortSignal;
-  /** Called once per unit as its result arrives. */
-  onUnitDone?: (index: number, result: unknown) => void;
   /** Milliseconds between two polls of the jobs' state. @defaultValue 50 */
   pollMs?: number;
-  /** Leave the finished jobs in Redis instead of removing them. @defaultValue false */
+  /** Units enqueued and not yet delivered, at most. @defaultValue 512 */
+  window?: number;
+  /** Leave the finished jobs in Redis instead of removing them at the end. @defaultValue false */
   keep?: boolean;
   /** Tries per unit when its runner throws (a stalled worker does not count). @defaultValue 2 */
   attempts?: number;
 }
 
 /**
- * The job ids of a run: the hash of the units' content, then the unit's index.
+ * The job id of a unit: a hash of its content (and of the unit format), then its index in the
+ * run, so that a rerun of the same input finds the jobs of an earlier attempt.
  *
  * @example
  * ```ts
- * unitJobIds(units)[0]; // "u-3f1c0a…-0"
+ * unitJobId({ engine: "queens", payload: { n: 8, prefix: [0] } }, 0); // "u-3f1c0a…-0"
  * ```
  */
-export function unitJobIds(units: readonly WorkUnit[]): string[] {
-  const id = unitsId(units, UNIT_FORMAT).slice(0, 32);
-  return units.map((_, i) => `u-${id}-${i}`);
+export function unitJobId(unit: WorkUnit, index: number): string {
+  return `u-${unitsId([unit], UNIT_FORMAT).slice(0, 32)}-${index}`;
 }
 
 /**
- * Runs units through Redis: enqueues them (once; jobs already there are reused), waits for the
- * workers to run them, and resolves to their results in unit order.
+ * Opens a stream of units run through Redis by `permuta worker` processes: units are enqueued as
+ * they are pushed (a job that already exists, from an interrupted earlier run, is reused with its
+ * result), the jobs' state is polled, and results are delivered in push order. At the end the
+ * run's jobs are removed.
  *
  * @example
  * ```ts
- * const results = await runUnitsOnRedis(units, { url: "redis://127.0.0.1:6379" });
+ * const stream = await openRedisStream({ url: "redis://127.0.0.1:6379" }, onResult);
+ * for (const unit of units) await stream.push(unit);
+ * await stream.finish();
  * ```
  */
-export async function runUnitsOnRedis(
-  units: readonly WorkUnit[],
+export async function openRedisStream(
   options: RedisRunOptions,
-): Promise<unknown[]> {
+  onResult: UnitResultHandler,
+): Promise<UnitStream> {
   throwIfAborted(options.signal);
   const client = await connect(options.url);
   const queue = new Queue(QUEUE_NAME, { connection: client });
-  const ids = unitJobIds(units);
-  const results = new Array<unknown>(units.length);
-  try {
-    const jobOptions = {
-      attempts: options.attempts ?? 2,
-      removeOnComplete: false,
-      removeOnFail: false,
-    };
-    const enqueue = async (indexes: number[]) => {
-      for (let start = 0; start < indexes.length; start += 500) {
-        await queue.addBulk(
-          indexes.slice(start, start + 500).map((i) => ({
-            name: units[i].engine,
-            data: units[i],
-            opts: { ...jobOptions, jobId: ids[i] },
-          })),
-        );
-      }
-    };
-    // jobs with these ids that are already there (an earlier attempt) are kept as they are
-    await enqueue(units.map((_, i) => i));
-    let pending = units.map((_, i) => i);
-    const retried = new Set<number>();
-    let first = true;
-    while (pending.length > 0) {
-      throwIfAborted(options.signal);
-      const pipeline = client.pipeline();
-      for (const i of pending) {
-        pipeline.zscore(queue.keys.completed, ids[i]);
-        pipeline.zscore(queue.keys.failed, ids[i]);
-        pipeline.exists(queue.toKey(ids[i]));
-      }
-      const states = (await pipeline.exec()) ?? [];
-      const done: number[] = [];
-      const missing: number[] = [];
-      const failed: number[] = [];
-      pending.forEach((i, k) => {
-        const [completed, failedScore, exists] = states.slice(3 * k, 3 * k + 3).map((s) => s[1]);
-        if (completed !== null) done.push(i);
-        else if (failedScore !== null) failed.push(i);
-        else if (exists === 0) missing.push(i);
-      });
-      if (done.length > 0) {
-        const read = client.pipeline();
-        for (const i of done) read.hget(queue.toKey(ids[i]), "returnvalue");
-        const values = (await read.exec()) ?? [];
-        done.forEach((i, k) => {
-          const [error, text] = values[k];
-          if (error) throw error;
-          results[i] = typeof text === "string" ? JSON.parse(text) : null;
-          options.onUnitDone?.(i, results[i]);
-        });
-      }
-      for (const i of failed) {
-        // a failure left by an earlier run is tried again once; a fresh one ends the run
-        if (first && !retried.has(i)) {
-          retried.add(i);
-          const job = await queue.getJob(ids[i]);
-          await job?.retry("failed");
-          continue;
-        }
-        const reason = await client.hget(queue.toKey(ids[i]), "failedReason");
-        throw new Error(`unit ${i} (${units[i].engine}) failed: ${reason ?? "unknown reason"}`);
-      }
-      if (missing.length > 0) await enqueue(missing);
-      const finished = new Set([...done, ...failed.filter((i) => !retried.has(i))]);
-      pending = pending.filter((i) => !finished.has(i));
-      first = false;
-      if (pending.length > 0) await sleep(options.pollMs ?? 50, options.signal);
-    }
-    if (!options.keep) {
-      for (let start = 0; start < ids.length; start += 500)
-        await Promise.all(ids.slice(start, start + 500).map((id) => queue.remove(id)));
-    }
-  } catch (error) {
-    if (options.signal?.aborted) throw new AbortError();
-    throw error;
-  } finally {
-    await queue.close();
-    client.disconnect();
+  const jobOptions = {
+    attempts: options.attempts ?? 2,
+    removeOnComplete: false,
+    removeOnFail: false,
+  };
+  interface Pending {
+    index: number;
+    id: string;
+    unit: WorkUnit;
+    resolve: (value: unknown) => void;
+    reject: (error: Error) => void;
+    retried: boolean;
   }
-  return results;
+  const pending = new Map<string, Pending>();
+  const allIds: string[] = [];
+  let toAdd: Pending[] = [];
+  let failure: Error | undefined;
+  let closed = false;
+
+  const enqueue = async () => {
+    while (toAdd.length > 0) {
+      const batch = toAdd.slice(0, 500);
+      toAdd = toAdd.slice(500);
+      // a job id that exists already is left as it is (with its result, if it has one)
+      await queue.addBulk(
+        batch.map((p) => ({
+          name: p.unit.engine,
+          data: p.unit,
+          opts: { ...jobOptions, jobId: p.id },
+        })),
+      );
+    }
+  };
+
+  const poll = async () => {
+    const list = [...pending.values()];
+    const pipeline = client.pipeline();
+    for (const p of list) {
+      pipeline.zscore(queue.keys.completed, p.id);
+      pipeline.zscore(queue.keys.failed, p.id);
+      pipeline.exists(queue.toKey(p.id));
+    }
+    const states = (await pipeline.exec()) ?? [];
+    const done: Pending[] = [];
+    for (let k = 0; k < list.length; k++) {
+      const p = list[k];
+      const [completed, failed, exists] = states.slice(3 * k, 3 * k + 3).map((s) => s[1]);
+      if (completed !== null) done.push(p);
+      else if (failed !== null) {
+        if (!p.retried) {
+          // failed in an earlier run (or just now): one more round of attempts
+          p.retried = true;
+          await (await queue.getJob(p.id))?.retry("failed");
+        } else {
+          const reason = await client.hget(queue.toKey(p.id), "failedReason");
+          throw new Error(`unit ${p.index} (${p.unit.engine}) failed: ${reason ?? "unknown"}`);
+        }
+      } else if (exists === 0) toAdd.push(p); // removed by someone: enqueue it again
+    }
+    if (done.length === 0) return;
+    const read = client.pipeline();
+    for (const p of done) read.hget(queue.toKey(p.id), "returnvalue");
+    const values = (await read.exec()) ?? [];
+    done.forEach((p, k) => {
+      const [error, text] = values[k];
+      if (error) throw error;
+      pending.delete(p.id);
+      p.resolve(typeof text === "string" ? JSON.parse(text) : null);
+    });
+  };
+
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+  };
+  const onAbort = () => fail(new AbortError());
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+
+  const loop = (async () => {
+    while (!closed && !failure) {
+      try {
+        await enqueue();
+        if (pending.size > 0) await poll();
+      } catch (error) {
+        fail(error as Error);
+        break;
+      }
+      await sleep(options.pollMs ?? 50);
+    }
+  })();
+
+  return orderedStream(
+    (unit, index) => {
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        const id = unitJobId(unit, index);
+        const p: Pending = { index, id, unit, resolve, reject, retried: false };
+        pending.set(id, p);
+        allIds.push(id);
+        toAdd.push(p);
+      });
+    },
+    onResult,
+    options.window ?? 512,
+    async () => {
+      closed = true;
+      options.signal?.removeEventListener("abort", onAbort);
+      await loop;
+      try {
+        if (!options.keep && !failure) {
+          for (let start = 0; start < allIds.length; start += 500)
+            await Promise.all(allIds.slice(start, start + 500).map((id) => queue.remove(id)));
+        }
+      } finally {
+        await queue.close();
+        client.disconnect();
+      }
+    },
+  );
 }
 
 /** Options of {@link runUnitWorker}. */
@@ -225,12 +258,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
   throwIfAborted(options.signal);
   const client = await connect(options.url);
   const threads = Math.max(1, options.threads ?? 1);
-  const pool = new Tinypool({
-    filename: workerThreadFile,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-  });
+  const pool = createUnitPool(threads);
   const worker = new Worker(QUEUE_NAME, async (job) => pool.run(job.data), {
     connection: client,
     concurrency: threads,

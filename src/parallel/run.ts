@@ -1,13 +1,14 @@
 /**
  * One entry point for every engine's parallel run: the units go to the current thread
  * (`workers` 1), to a local pool of threads (`workers` > 1), or through Redis to `permuta worker`
- * processes (`redis`); the results come back in unit order in every case. Cost: that of the
- * chosen runner.
+ * processes (`redis`); the results come back in unit order in every case, so that combining them
+ * gives what a single-process run gives. Cost: that of the chosen runner.
  */
-import { throwIfAborted } from "../core/errors.js";
-import { runUnitsOnPool, type UnitProgress } from "./pool.js";
-import { runUnitsOnRedis } from "./queue.js";
+import { AbortError, throwIfAborted } from "../core/errors.js";
+import { openPoolStream, type UnitProgress } from "./pool.js";
+import { openRedisStream } from "./queue.js";
 import { runUnit } from "./registry.js";
+import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
 import type { WorkUnit } from "./unit.js";
 
 /** Where and how to run units. */
@@ -18,7 +19,7 @@ export interface ParallelOptions {
   redis?: string;
   /** Stops the run (AbortError). */
   signal?: AbortSignal;
-  /** Progress in units (updated as units finish, stopped at the end). */
+  /** Progress in units (updated as results arrive, stopped at the end). */
   progress?: UnitProgress;
 }
 
@@ -36,6 +37,70 @@ export function isParallel(options: ParallelOptions | undefined): boolean {
 }
 
 /**
+ * Opens a stream of units where the options say; `onResult` gets each result in push order.
+ * Call `finish()` at the end (or `close()` after an error). `total` (when known) feeds the
+ * progress line's percentage and ETA.
+ *
+ * @example
+ * ```ts
+ * const stream = await openUnitStream({ workers: 2 }, (result) => print(result));
+ * for (const unit of units) await stream.push(unit);
+ * await stream.finish();
+ * ```
+ */
+export async function openUnitStream(
+  options: ParallelOptions,
+  onResult: UnitResultHandler,
+  total?: number,
+): Promise<UnitStream> {
+  const { signal, progress } = options;
+  throwIfAborted(signal);
+  let done = 0;
+  const handler: UnitResultHandler = (result, index) => {
+    done++;
+    progress?.update(done, total, "units");
+    return onResult(result, index);
+  };
+  let stream: UnitStream;
+  if (options.redis !== undefined)
+    stream = await openRedisStream({ url: options.redis, signal }, handler);
+  else if ((options.workers ?? 1) > 1 && (total === undefined || total > 1))
+    stream = openPoolStream(options.workers ?? 1, handler, { signal });
+  else
+    stream = orderedStream(
+      async (unit) => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        throwIfAborted(signal);
+        return runUnit(unit);
+      },
+      handler,
+      1,
+      async () => {},
+    );
+  const guard = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      progress?.stop();
+      await stream.close();
+      if (signal?.aborted) throw new AbortError();
+      throw error;
+    }
+  };
+  return {
+    push: (unit) => guard(stream.push(unit)),
+    finish: async () => {
+      await guard(stream.finish());
+      progress?.stop();
+    },
+    close: async () => {
+      progress?.stop();
+      await stream.close();
+    },
+  };
+}
+
+/**
  * Runs units where the options say and resolves to their results in unit order.
  *
  * @example
@@ -47,35 +112,15 @@ export async function runUnits(
   units: readonly WorkUnit[],
   options: ParallelOptions = {},
 ): Promise<unknown[]> {
-  const total = units.length;
-  let done = 0;
-  const onUnitDone = () => {
-    done++;
-    options.progress?.update(done, total, "units");
-  };
-  try {
-    if (options.redis !== undefined)
-      return await runUnitsOnRedis(units, {
-        url: options.redis,
-        signal: options.signal,
-        onUnitDone,
-      });
-    if ((options.workers ?? 1) > 1 && units.length > 1)
-      return await runUnitsOnPool(units, {
-        workers: options.workers,
-        signal: options.signal,
-        onUnitDone,
-      });
-    const results: unknown[] = [];
-    for (const unit of units) {
-      throwIfAborted(options.signal);
-      results.push(await runUnit(unit));
-      onUnitDone();
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    throwIfAborted(options.signal);
-    return results;
-  } finally {
-    options.progress?.stop();
-  }
+  const results: unknown[] = [];
+  const stream = await openUnitStream(
+    options,
+    (result, index) => {
+      results[index] = result;
+    },
+    units.length,
+  );
+  for (const unit of units) await stream.push(unit);
+  await stream.finish();
+  return results;
 }
