@@ -29,6 +29,10 @@ export const commands: Record<string, Command> = {
   },
   // -- exact cover and N-queens --
   // -- sudoku --
+  sudoku: {
+    summary: "Sudoku of every size and the X variant: solve, count (and more, see --help)",
+    load: async () => (await import("./sudoku.js")).runSudoku,
+  },
   // -- workers --
   worker: {
     summary: "run a worker for distributed runs (--redis URL): takes units of work from Redis",
