@@ -5,6 +5,8 @@
  * engine per worker, then a map lookup per unit.
  */
 import { InputError } from "../core/errors.js";
+import type { SudokuBatchOptions, SudokuInputLine } from "../sudoku/batch.js";
+import type { BatchUnit } from "./batch.js";
 import type { WorkUnit } from "./unit.js";
 
 /** Runs one unit's payload and returns a plain JSON result. */
@@ -13,6 +15,11 @@ export type UnitRunner = (payload: never) => unknown;
 /** Every engine that can run units: name → lazy loader of its runner. */
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
   search: async () => (await import("./search.js")).runSearchUnit as UnitRunner,
+  sudoku: async () => {
+    const { processSudokuLines } = await import("../sudoku/batch.js");
+    type Unit = BatchUnit<SudokuInputLine, SudokuBatchOptions>;
+    return ((unit: Unit) => processSudokuLines(unit.lines, unit.settings)) as UnitRunner;
+  },
 };
 
 const loaded = new Map<string, UnitRunner>();
