@@ -103,6 +103,23 @@ export {
 
 // -- exact cover and N-queens --
 
+export { countExactCoversParallel, exactCoverSolutionsParallel } from "./parallel/cover.js";
+export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
+export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
+// -- workers --
+export type { UnitProgress } from "./parallel/pool.js";
+export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
+export { runUnitWorker, unitJobId } from "./parallel/queue.js";
+export type { UnitRunner } from "./parallel/registry.js";
+export { runUnit, unitRunners } from "./parallel/registry.js";
+export type { ParallelOptions } from "./parallel/run.js";
+export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
+export { runSearchParallel } from "./parallel/search.js";
+export type { SearchUnit, SearchUnitResult } from "./parallel/search-unit.js";
+export { combineSearchResults, runSearchUnit, searchUnits } from "./parallel/search-unit.js";
+export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
+export type { WorkUnit } from "./parallel/unit.js";
+export { sliceRanges, unitsId } from "./parallel/unit.js";
 // -- sudoku --
 export type {
   SudokuBatchOptions,
@@ -146,22 +163,3 @@ export {
   solveSudokuGrid,
   sudokuEngine,
 } from "./sudoku/solve.js";
-
-// -- workers --
-export type { UnitProgress } from "./parallel/pool.js";
-export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
-export { runUnitWorker, unitJobId } from "./parallel/queue.js";
-export type { UnitRunner } from "./parallel/registry.js";
-export { runUnit, unitRunners } from "./parallel/registry.js";
-export type { ParallelOptions } from "./parallel/run.js";
-export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
-export type { SearchUnit, SearchUnitResult } from "./parallel/search.js";
-export {
-  combineSearchResults,
-  runSearchParallel,
-  runSearchUnit,
-  searchUnits,
-} from "./parallel/search.js";
-export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
-export type { WorkUnit } from "./parallel/unit.js";
-export { sliceRanges, unitsId } from "./parallel/unit.js";

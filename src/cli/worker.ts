@@ -20,6 +20,7 @@ options:
   --lock-duration MS      a unit's lock lasts this long without renewal: after a worker dies,
                           its unit is taken by another worker after this delay (default 30000)
   --stalled-interval MS   how often to look for units of dead workers (default: the lock duration)
+  --verbose               a log line as each unit starts and ends
   --quiet                 no log lines
   -h, --help              this help
 
@@ -47,6 +48,7 @@ export async function runWorkerCommand(
       "lock-duration": { type: "string" },
       "stalled-interval": { type: "string" },
       quiet: { type: "boolean" },
+      verbose: { type: "boolean" },
     },
     "worker",
   );
@@ -84,8 +86,11 @@ export async function runWorkerCommand(
       signal: controller.signal,
       onEvent: (event) => {
         if (event.kind === "ready") log(`ready (${values.redis}, ${threads} thread(s))`);
-        else if (event.kind === "done") done++;
-        else log(`unit ${event.id} failed`);
+        else if (event.kind === "failed") log(`unit ${event.id} failed`);
+        else {
+          if (event.kind === "done") done++;
+          if (values.verbose) log(`unit ${event.id} ${event.kind === "done" ? "done" : "started"}`);
+        }
       },
     });
   } finally {

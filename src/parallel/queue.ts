@@ -237,8 +237,8 @@ export interface UnitWorkerOptions {
   stalledInterval?: number;
   /** Stops the worker: it stops taking jobs; a unit it was running is retried elsewhere. */
   signal?: AbortSignal;
-  /** Called when the worker is ready, and after each unit. */
-  onEvent?: (event: { kind: "ready" | "done" | "failed"; unit?: number; id?: string }) => void;
+  /** Called when the worker is ready, and as each unit starts and ends. */
+  onEvent?: (event: { kind: "ready" | "start" | "done" | "failed"; id?: string }) => void;
 }
 
 /**
@@ -270,6 +270,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
   worker.on("error", () => {
     /* connection trouble: BullMQ reconnects and goes on */
   });
+  worker.on("active", (job) => options.onEvent?.({ kind: "start", id: job.id }));
   worker.on("completed", (job) => options.onEvent?.({ kind: "done", id: job.id }));
   worker.on("failed", (job) => options.onEvent?.({ kind: "failed", id: job?.id }));
   const stopped = new Promise<void>((resolve) => {

@@ -14,7 +14,8 @@ export type UnitRunner = (payload: never) => unknown;
 
 /** Every engine that can run units: name → lazy loader of its runner. */
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
-  search: async () => (await import("./search.js")).runSearchUnit as UnitRunner,
+  cover: async () => (await import("./cover-unit.js")).runCoverUnit as UnitRunner,
+  search: async () => (await import("./search-unit.js")).runSearchUnit as UnitRunner,
   sudoku: async () => {
     const { processSudokuLines } = await import("../sudoku/batch.js");
     type Unit = BatchUnit<SudokuInputLine, SudokuBatchOptions>;

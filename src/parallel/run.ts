@@ -6,7 +6,6 @@
  */
 import { AbortError, throwIfAborted } from "../core/errors.js";
 import { openPoolStream, type UnitProgress } from "./pool.js";
-import { openRedisStream } from "./queue.js";
 import { runUnit } from "./registry.js";
 import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
 import type { WorkUnit } from "./unit.js";
@@ -63,7 +62,10 @@ export async function openUnitStream(
   };
   let stream: UnitStream;
   if (options.redis !== undefined)
-    stream = await openRedisStream({ url: options.redis, signal }, handler);
+    stream = await (await import("./queue.js")).openRedisStream(
+      { url: options.redis, signal },
+      handler,
+    );
   else if ((options.workers ?? 1) > 1 && (total === undefined || total > 1))
     stream = openPoolStream(options.workers ?? 1, handler, { signal });
   else

@@ -5,7 +5,7 @@ import {
   runSearchUnit,
   type SearchUnitResult,
   searchUnits,
-} from "../../src/parallel/search.js";
+} from "../../src/parallel/search-unit.js";
 import { sliceRanges, unitsId } from "../../src/parallel/unit.js";
 import { runSearch } from "../../src/search/run.js";
 import { runCli } from "../helpers/cli.js";

@@ -1,0 +1,129 @@
+/**
+ * Distributed runs against a real redis-server (127.0.0.1, a free port) and two `permuta worker`
+ * child processes: exact results, a worker killed mid-run, a coordinator restarted.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runUnits } from "../../src/parallel/run.js";
+import {
+  combineSearchResults,
+  type SearchUnitResult,
+  searchUnits,
+} from "../../src/parallel/search-unit.js";
+import type { WorkUnit } from "../../src/parallel/unit.js";
+import { runCli } from "../helpers/cli.js";
+import {
+  findRedisServer,
+  startRedis,
+  startWorker,
+  stopChild,
+  type TestRedis,
+  type TestWorker,
+} from "./redis-server.js";
+
+const binary = findRedisServer();
+if (!binary && process.env.CI)
+  throw new Error("redis-server is required on CI (.ci/run installs it with apt-get)");
+if (!binary) console.warn("redis-server not found: skipping the distributed-run tests");
+
+const sudokuFile = "test/data/parallel/magictour_top1465_300.txt";
+
+describe.skipIf(!binary)("distributed runs through Redis", () => {
+  let redis: TestRedis;
+  let workers: TestWorker[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis(binary as string);
+    workers = await Promise.all([startWorker(redis.url), startWorker(redis.url)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => stopChild(w.child)));
+    await redis?.stop();
+  });
+
+  it("prints exactly what a single-process run prints", async () => {
+    const runs = [
+      ["search", "examples/send-more-money.search", "--profile"],
+      ["search", "examples/eight-queens.search", "--json"],
+      ["sudoku", "solve", sudokuFile],
+      ["sudoku", "count", sudokuFile, "--json", "--limit", "3"],
+    ];
+    for (const args of runs) {
+      const one = await runCli(args);
+      const remote = await runCli([...args, "--redis", redis.url]);
+      expect(remote).toEqual(one);
+    }
+  });
+
+  it("loses nothing when a worker is killed mid-run", async () => {
+    const text = readFileSync("examples/save-more-money.search", "utf8");
+    const units = searchUnits(text, { profile: true });
+    const killed = workers[0];
+    const results = (await runUnits(units, {
+      redis: redis.url,
+      progress: {
+        update(done) {
+          if (done === 1) killed.child.kill("SIGKILL");
+        },
+        stop() {},
+      },
+    })) as SearchUnitResult[];
+    const combined = combineSearchResults(text, results);
+    const single = await runCli(["search", "examples/save-more-money.search", "--profile"]);
+    const lines = [
+      ...combined.solutions.map((s) => s.text),
+      ...combined.profile.map((p) => `${p.count}  ${p.statement}`),
+    ];
+    expect(
+      single.stdout
+        .trim()
+        .split("\n")
+        .map((l) => l.trim()),
+    ).toEqual(lines.map((l) => l.trim()));
+    workers[0] = await startWorker(redis.url);
+  });
+
+  it("resumes after the coordinator restarts without recomputing", async () => {
+    const lines = readFileSync(sudokuFile, "utf8").split("\n").filter(Boolean);
+    const units: WorkUnit[] = [];
+    for (let from = 0; from < lines.length; from += 20)
+      units.push({
+        engine: "sudoku",
+        payload: {
+          lines: lines.slice(from, from + 20).map((text, i) => ({ line: from + i + 1, text })),
+          settings: { command: "solve", method: "fast", json: false, diagonal: false, limit: 2 },
+        },
+      });
+    const controller = new AbortController();
+    await expect(
+      runUnits(units, {
+        redis: redis.url,
+        signal: controller.signal,
+        progress: {
+          update(done) {
+            if (done === 1) controller.abort();
+          },
+          stop() {},
+        },
+      }),
+    ).rejects.toThrow(/cancelled/);
+    // the workers go on with the jobs left in Redis; once they are done, stop every worker:
+    // the restarted run must then find every result in Redis
+    const { Queue } = await import("bullmq");
+    const queue = new Queue("permuta-units", { connection: { url: redis.url } });
+    for (let i = 0; i < 200; i++) {
+      const counts = await queue.getJobCounts("completed", "waiting", "active");
+      if (counts.completed >= units.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await queue.close();
+    await Promise.all(workers.map((w) => stopChild(w.child)));
+    const results = (await runUnits(units, { redis: redis.url })) as { lines: string[] }[];
+    const expected = readFileSync(sudokuFile.replace(".txt", ".solutions.txt"), "utf8")
+      .split("\n")
+      .filter(Boolean);
+    expect(results.flatMap((r) => r.lines)).toEqual(expected);
+    workers = await Promise.all([startWorker(redis.url), startWorker(redis.url)]);
+  });
+});
