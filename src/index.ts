@@ -51,6 +51,46 @@ export { formatTraceEvent } from "./permutations/trace.js";
 
 // -- alphametics --
 
+// -- exact cover and N-queens --
+export { ExactCoverBuilder, type OptionItem } from "./exact-cover/builder.js";
+export { DancingLinks, type DancingLinksOptions } from "./exact-cover/dancing-links.js";
+export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
+export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
+export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
+export { queensColumns, queensProblem } from "./exact-cover/encoders/queens.js";
+export { type SudokuCover, sudokuCover } from "./exact-cover/encoders/sudoku.js";
+export {
+  checkExactCoverProblem,
+  type ExactCoverOption,
+  type ExactCoverProblem,
+  itemName,
+  optionText,
+} from "./exact-cover/problem.js";
+export {
+  allExactCovers,
+  countExactCovers,
+  countExactCoversAsync,
+  type ExactCoverOptions,
+  exactCovers,
+  exactCoversAsync,
+  firstExactCover,
+  forEachExactCover,
+} from "./exact-cover/solve.js";
+export {
+  countExactCoverUnit,
+  type ExactCoverUnit,
+  exactCoverUnitSolutions,
+  exactCoverUnits,
+  forEachExactCoverInUnit,
+} from "./exact-cover/units.js";
+export { countQueenCompletions, countQueens, MAX_QUEENS } from "./queens/bitboard.js";
+export { QueensEnumerator } from "./queens/list.js";
+export {
+  countQueensAsync,
+  countQueensUnit,
+  type QueensUnit,
+  queensUnits,
+} from "./queens/units.js";
 // -- search language --
 export type {
   BinaryOp as SearchBinaryOp,
@@ -101,25 +141,6 @@ export {
   searchSolutions,
 } from "./search/run.js";
 
-// -- exact cover and N-queens --
-
-export { countExactCoversParallel, exactCoverSolutionsParallel } from "./parallel/cover.js";
-export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
-export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
-// -- workers --
-export type { UnitProgress } from "./parallel/pool.js";
-export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
-export { runUnitWorker, unitJobId } from "./parallel/queue.js";
-export type { UnitRunner } from "./parallel/registry.js";
-export { runUnit, unitRunners } from "./parallel/registry.js";
-export type { ParallelOptions } from "./parallel/run.js";
-export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
-export { runSearchParallel } from "./parallel/search.js";
-export type { SearchUnit, SearchUnitResult } from "./parallel/search-unit.js";
-export { combineSearchResults, runSearchUnit, searchUnits } from "./parallel/search-unit.js";
-export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
-export type { WorkUnit } from "./parallel/unit.js";
-export { sliceRanges, unitsId } from "./parallel/unit.js";
 // -- sudoku --
 export type {
   SudokuBatchOptions,
@@ -163,3 +184,22 @@ export {
   solveSudokuGrid,
   sudokuEngine,
 } from "./sudoku/solve.js";
+
+// -- workers --
+
+export { countExactCoversParallel, exactCoverSolutionsParallel } from "./parallel/cover.js";
+export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
+export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
+export type { UnitProgress } from "./parallel/pool.js";
+export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
+export { runUnitWorker, unitJobId } from "./parallel/queue.js";
+export type { UnitRunner } from "./parallel/registry.js";
+export { runUnit, unitRunners } from "./parallel/registry.js";
+export type { ParallelOptions } from "./parallel/run.js";
+export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
+export { runSearchParallel } from "./parallel/search.js";
+export type { SearchUnit, SearchUnitResult } from "./parallel/search-unit.js";
+export { combineSearchResults, runSearchUnit, searchUnits } from "./parallel/search-unit.js";
+export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
+export type { WorkUnit } from "./parallel/unit.js";
+export { sliceRanges, unitsId } from "./parallel/unit.js";

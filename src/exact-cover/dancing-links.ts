@@ -272,6 +272,7 @@ export class DancingLinks {
   private finished = false;
   private signal: AbortSignal | undefined;
   private onProgress: ((nodes: number) => void) | undefined;
+  private pauseAt = Number.POSITIVE_INFINITY;
 
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
     const p = problem.primary.length;
@@ -447,18 +448,31 @@ export class DancingLinks {
   }
 
   /**
-   * Searches until `max` more solutions are found or the tree below the base is done; returns
-   * how many were found. After a return with a solution, `solution()` reads it.
+   * Searches until `max` more solutions are found, the tree below the base is done, or a pause
+   * (see `pauseAfter`); returns how many were found. After a return with a solution,
+   * `solution()` reads it.
    */
   search(max: number): number {
     if (this.finished || max <= 0) return 0;
     return this.colored ? this.searchColored(max) : this.searchPlain(max);
   }
 
-  private tick(nodes: number): void {
+  /** Every 4096 nodes: checks the signal, reports progress; true to pause the search here. */
+  private tick(nodes: number): boolean {
     this.nodes = nodes;
     if (this.signal?.aborted) throw new AbortError();
     if (this.onProgress && (nodes & 0xffff) === 0) this.onProgress(nodes);
+    if (nodes < this.pauseAt) return false;
+    this.pauseAt = Number.POSITIVE_INFINITY;
+    return true;
+  }
+
+  /**
+   * Makes the next `search` calls return (with what they found so far) once about `nodes` more
+   * nodes have been visited, so that an async caller can yield; `done` tells a pause from the end.
+   */
+  pauseAfter(nodes: number): void {
+    this.pauseAt = this.nodes + nodes;
   }
 
   private searchPlain(max: number): number {
@@ -475,7 +489,14 @@ export class DancingLinks {
     for (;;) {
       if (!backtrack) {
         nodes++;
-        if ((nodes & TICK_MASK) === 0) this.tick(nodes);
+        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
+          this.level = level;
+          this.nodes = nodes - 1;
+          this.updates = updates;
+          this.solutions += found;
+          this.resume = false;
+          return found;
+        }
         if (profile !== undefined) profile[level]++;
         let best = 0x7fffffff;
         let i = 0;
@@ -544,7 +565,14 @@ export class DancingLinks {
     for (;;) {
       if (!backtrack) {
         nodes++;
-        if ((nodes & TICK_MASK) === 0) this.tick(nodes);
+        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
+          this.level = level;
+          this.nodes = nodes - 1;
+          this.updates = updates;
+          this.solutions += found;
+          this.resume = false;
+          return found;
+        }
         if (profile !== undefined) profile[level]++;
         let best = 0x7fffffff;
         let i = 0;

@@ -157,3 +157,65 @@ export function allExactCovers(
 ): number[][] {
   return [...exactCovers(problem, options)];
 }
+
+/** Lets other work (a Ctrl-C, output draining) run between slices of a long search. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Nodes searched between two yields of the async functions. */
+const SLICE = 1 << 20;
+
+/**
+ * Counts the solutions without blocking the event loop for long (it yields every million
+ * nodes), so that an AbortSignal fired by a Ctrl-C handler is seen.
+ *
+ * @example
+ * ```ts
+ * await countExactCoversAsync(problem, { signal });
+ * ```
+ */
+export async function countExactCoversAsync(
+  problem: ExactCoverProblem,
+  options: ExactCoverOptions = {},
+): Promise<number> {
+  const dl = prepare(problem, options);
+  const limit = limitOf(options);
+  let count = 0;
+  try {
+    while (count < limit && !dl.done) {
+      dl.pauseAfter(SLICE);
+      count += dl.search(limit - count);
+      if (count < limit && !dl.done) await yieldToEventLoop();
+    }
+    return count;
+  } finally {
+    report(dl, options);
+  }
+}
+
+/**
+ * The solutions as an async stream that yields to the event loop every million nodes.
+ *
+ * @example
+ * ```ts
+ * for await (const s of exactCoversAsync(problem, { signal })) print(s);
+ * ```
+ */
+export async function* exactCoversAsync(
+  problem: ExactCoverProblem,
+  options: ExactCoverOptions = {},
+): AsyncGenerator<number[], void, undefined> {
+  const dl = prepare(problem, options);
+  const limit = limitOf(options);
+  let count = 0;
+  try {
+    while (count < limit && !dl.done) {
+      dl.pauseAfter(SLICE);
+      if (dl.search(1) === 1) {
+        count++;
+        yield dl.solution();
+      } else if (!dl.done) await yieldToEventLoop();
+    }
+  } finally {
+    report(dl, options);
+  }
+}

@@ -152,3 +152,24 @@ describe("DLX format", () => {
     expect(countExactCovers(problem)).toBe(1);
   });
 });
+
+describe("async exact cover", () => {
+  it("counts and streams like the synchronous functions, pausing on the way", async () => {
+    const { countExactCoversAsync, exactCoversAsync } = await import(
+      "../../src/exact-cover/solve.js"
+    );
+    const items = [...Array(21).keys()].map((i) => `i${i}`);
+    const problem: ExactCoverProblem = {
+      primary: items,
+      secondary: [],
+      options: items.flatMap((_, i) => [{ items: [i] }, { items: [i] }]),
+    };
+    const counters = createCounters();
+    expect(await countExactCoversAsync(problem, { counters })).toBe(2 ** 21);
+    expect(counters.nodes).toBe(2 ** 22 - 1);
+    const small = parseDlx("a b\na\nb\na b\n");
+    const seen: number[][] = [];
+    for await (const s of exactCoversAsync(small)) seen.push(s);
+    expect(seen).toEqual(allExactCovers(small));
+  });
+});
