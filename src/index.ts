@@ -191,6 +191,7 @@ export { countExactCoversParallel, exactCoverSolutionsParallel } from "./paralle
 export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
 export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
 export type { UnitProgress } from "./parallel/pool.js";
+export { countQueensParallel, queensUnitDepth, queensWorkUnits } from "./parallel/queens.js";
 export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
 export { runUnitWorker, unitJobId } from "./parallel/queue.js";
 export type { UnitRunner } from "./parallel/registry.js";

@@ -15,6 +15,7 @@ export type UnitRunner = (payload: never) => unknown;
 /** Every engine that can run units: name → lazy loader of its runner. */
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
   cover: async () => (await import("./cover-unit.js")).runCoverUnit as UnitRunner,
+  queens: async () => (await import("../queens/units.js")).countQueensUnit as UnitRunner,
   search: async () => (await import("./search-unit.js")).runSearchUnit as UnitRunner,
   sudoku: async () => {
     const { processSudokuLines } = await import("../sudoku/batch.js");
