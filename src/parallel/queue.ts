@@ -111,7 +111,8 @@ export async function openRedisStream(
     unit: WorkUnit;
     resolve: (value: unknown) => void;
     reject: (error: Error) => void;
-    retried: boolean;
+    /** True once a poll has seen the job. */
+    seen: boolean;
   }
   const pending = new Map<string, Pending>();
   const allIds: string[] = [];
@@ -149,15 +150,16 @@ export async function openRedisStream(
       const [completed, failed, exists] = states.slice(3 * k, 3 * k + 3).map((s) => s[1]);
       if (completed !== null) done.push(p);
       else if (failed !== null) {
-        if (!p.retried) {
-          // failed in an earlier run (or just now): one more round of attempts
-          p.retried = true;
+        if (!p.seen) {
+          // already failed when first looked at: left by an earlier run, so try it again
+          p.seen = true;
           await (await queue.getJob(p.id))?.retry("failed");
         } else {
           const reason = await client.hget(queue.toKey(p.id), "failedReason");
           throw new Error(`unit ${p.index} (${p.unit.engine}) failed: ${reason ?? "unknown"}`);
         }
       } else if (exists === 0) toAdd.push(p); // removed by someone: enqueue it again
+      p.seen = true;
     }
     if (done.length === 0) return;
     const read = client.pipeline();
@@ -197,7 +199,7 @@ export async function openRedisStream(
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         const id = unitJobId(unit, index);
-        const p: Pending = { index, id, unit, resolve, reject, retried: false };
+        const p: Pending = { index, id, unit, resolve, reject, seen: false };
         pending.set(id, p);
         allIds.push(id);
         toAdd.push(p);

@@ -92,6 +92,16 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
     }
   });
 
+  it("stops with an error naming a unit that fails", async () => {
+    const units: WorkUnit[] = [
+      { engine: "queens", payload: { n: 6, columns: [1], weight: 1 } },
+      { engine: "no-such-engine", payload: {} },
+    ];
+    await expect(runUnits(units, { redis: redis.url })).rejects.toThrow(
+      /unit 1 \(no-such-engine\) failed: unknown unit engine/,
+    );
+  });
+
   it("resumes after the coordinator restarts without recomputing", async () => {
     const lines = readFileSync(sudokuFile, "utf8").split("\n").filter(Boolean);
     const units: WorkUnit[] = [];

@@ -1,0 +1,167 @@
+/**
+ * Parallel runs: 2 workers against 1 for N-queens (n = 16; 14 with --quick) and a Sudoku batch
+ * (the forum's hardest puzzles), on the local pool (2 threads against the same units run one
+ * after the other in this thread) and through Redis (2 `permuta worker` processes against 1);
+ * goal: at least 1.8x. Also the cost per unit of each runner (trivial units). The pool loads
+ * dist/, so `npm run build` first; the Redis rows need redis-server (skipped without it). The
+ * data comes from ../shared/data, or from PERMUTA_SHARED_DATA when that is absent.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { openBatchRunner } from "../src/parallel/batch.js";
+import { workerThreadFile } from "../src/parallel/pool.js";
+import { countQueensParallel } from "../src/parallel/queens.js";
+import { type ParallelOptions, runUnits } from "../src/parallel/run.js";
+import type { WorkUnit } from "../src/parallel/unit.js";
+import {
+  findRedisServer,
+  startRedis,
+  stopChild,
+  type TestRedis,
+  waitForOutput,
+} from "../test/parallel/redis-server.js";
+import { type BenchContext, formatTime, ratio, table } from "./harness.js";
+
+/** Median wall time of `runs` calls (after one warm-up call when `warm`). */
+async function time(fn: () => Promise<unknown>, runs: number, warm = false): Promise<number> {
+  if (warm) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+async function sudokuBatch(lines: string[], parallel: ParallelOptions): Promise<number> {
+  let solved = 0;
+  const batch = await openBatchRunner(
+    "sudoku",
+    { command: "solve", method: "fast", json: false, diagonal: false, limit: 2 },
+    parallel,
+    (output) => {
+      solved += (output as { lines: string[] }).lines.length;
+    },
+  );
+  await batch.push(lines.map((text, i) => ({ line: i + 1, text })));
+  await batch.finish();
+  if (solved !== lines.length) throw new Error(`solved ${solved} of ${lines.length}`);
+  return solved;
+}
+
+async function startWorkerProcess(url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["dist/cli.js", "worker", "--redis", url], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await waitForOutput(child, "ready");
+  return child;
+}
+
+const trivialUnits = (count: number): WorkUnit[] =>
+  Array.from({ length: count }, (_, i) => ({
+    engine: "queens",
+    payload: { n: 4, columns: [1], weight: 1, i },
+  }));
+
+export default async function parallelBench(ctx: BenchContext): Promise<string> {
+  const title = "## Parallel and distributed runs";
+  if (!existsSync(workerThreadFile))
+    return `${title}\n\nskipped: the pool loads dist/; run \`npm run build\` first.`;
+  // a worktree has no ../shared/data: PERMUTA_SHARED_DATA may point at the data instead
+  const shared = ctx.sharedData ?? process.env.PERMUTA_SHARED_DATA;
+  if (!shared) return `${title}\n\nskipped: no shared data (Sudoku batch).`;
+  const n = ctx.quick ? 14 : 16;
+  const runs = ctx.quick ? 1 : 3;
+  const puzzles = readFileSync(
+    join(shared, "sudoku", "forum_hardest_1905_11plus.txt"),
+    "utf8",
+  )
+    .split("\n")
+    .filter(Boolean)
+    .slice(0, ctx.quick ? 3000 : 20000);
+  const rows: (string | number)[][] = [];
+  const ratios: { what: string; value: number }[] = [];
+  const compare = async (
+    what: string,
+    one: () => Promise<unknown>,
+    two: () => Promise<unknown>,
+  ) => {
+    ctx.log(`parallel bench: ${what}`);
+    const t1 = await time(one, runs, !ctx.quick);
+    const t2 = await time(two, runs, !ctx.quick);
+    rows.push([what, formatTime(t1), formatTime(t2), ratio(t1, t2)]);
+    ratios.push({ what, value: t1 / t2 });
+  };
+
+  const expected = { 14: 365596, 16: 14772512 }[n];
+  const queens = (options: ParallelOptions) => async () => {
+    const count = await countQueensParallel(n, options);
+    if (count !== expected) throw new Error(`queens ${n}: ${count}`);
+  };
+  await compare(`N-queens n=${n}, local`, queens({ workers: 1 }), queens({ workers: 2 }));
+  await compare(
+    `Sudoku batch (${puzzles.length} hardest), local`,
+    () => sudokuBatch(puzzles, { workers: 1 }),
+    () => sudokuBatch(puzzles, { workers: 2 }),
+  );
+  const overhead: (string | number)[][] = [];
+  const perUnit = async (what: string, options: ParallelOptions, count: number) => {
+    const t = await time(() => runUnits(trivialUnits(count), options), 1, true);
+    overhead.push([what, formatTime(t / count)]);
+  };
+  await perUnit("this thread (workers 1)", { workers: 1 }, 2000);
+  await perUnit("local pool, 2 threads (start included)", { workers: 2 }, 2000);
+
+  const binary = findRedisServer();
+  let redis: TestRedis | undefined;
+  const workers: ChildProcess[] = [];
+  let redisNote = "";
+  if (!binary) {
+    redisNote = "\nRedis rows skipped: redis-server not found.\n";
+  } else {
+    try {
+      redis = await startRedis(binary);
+      const url = redis.url;
+      workers.push(await startWorkerProcess(url));
+      const oneQueens = await time(queens({ redis: url }), runs, !ctx.quick);
+      const oneSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs, !ctx.quick);
+      await perUnit("Redis, 1 worker process", { redis: url }, 500);
+      workers.push(await startWorkerProcess(url));
+      ctx.log("parallel bench: through Redis");
+      const twoQueens = await time(queens({ redis: url }), runs, !ctx.quick);
+      const twoSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs, !ctx.quick);
+      await perUnit("Redis, 2 worker processes", { redis: url }, 500);
+      for (const [what, t1, t2] of [
+        [`N-queens n=${n}, Redis`, oneQueens, twoQueens],
+        [`Sudoku batch (${puzzles.length} hardest), Redis`, oneSudoku, twoSudoku],
+      ] as const) {
+        rows.push([what, formatTime(t1), formatTime(t2), ratio(t1, t2)]);
+        ratios.push({ what, value: t1 / t2 });
+      }
+    } finally {
+      await Promise.all(workers.map((w) => stopChild(w)));
+      await redis?.stop();
+    }
+  }
+  const below = ratios.filter((r) => r.value < 1.8).map((r) => r.what);
+  return [
+    title,
+    "",
+    "Wall time of the whole run (median), 1 worker against 2 on the same units; local: the units",
+    "one after the other in this thread against a pool of 2 threads (thread start included);",
+    "Redis: 1 `permuta worker` process against 2 (started beforehand). Goal: at least 1.8x.",
+    "",
+    table(["run", "1 worker", "2 workers", "speed-up"], rows),
+    "",
+    below.length === 0
+      ? "Every speed-up meets the 1.8x goal."
+      : `Below the 1.8x goal: ${below.join("; ")} (the machine is shared: see the load when measured).`,
+    redisNote,
+    "Cost per unit of work (trivial units: the runner's own overhead):",
+    "",
+    table(["runner", "per unit"], overhead),
+  ].join("\n");
+}
