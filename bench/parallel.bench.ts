@@ -75,10 +75,7 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
   if (!shared) return `${title}\n\nskipped: no shared data (Sudoku batch).`;
   const n = ctx.quick ? 14 : 16;
   const runs = ctx.quick ? 1 : 3;
-  const puzzles = readFileSync(
-    join(shared, "sudoku", "forum_hardest_1905_11plus.txt"),
-    "utf8",
-  )
+  const puzzles = readFileSync(join(shared, "sudoku", "forum_hardest_1905_11plus.txt"), "utf8")
     .split("\n")
     .filter(Boolean)
     .slice(0, ctx.quick ? 3000 : 20000);
