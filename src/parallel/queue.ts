@@ -29,22 +29,26 @@ const UNIT_FORMAT = "permuta-units-1";
 async function connect(url: string): Promise<Redis> {
   if (!/^rediss?:\/\//.test(url))
     throw new InputError(`--redis must be a redis:// URL, got '${url}'`, { value: url });
+  let connected = false;
+  let lastError: Error | undefined;
   const client = new Redis(url, {
     maxRetriesPerRequest: null,
     lazyConnect: true,
     connectTimeout: 5000,
+    // fail fast on the first connection; once connected, reconnect for ever
+    retryStrategy: (times) => (connected ? Math.min(100 * times, 2000) : null),
   });
-  client.on("error", () => {
-    /* reported by the commands that fail; ioredis reconnects by itself */
+  client.on("error", (error: Error) => {
+    lastError = error; // reported below, or by the command that fails; ioredis reconnects
   });
   try {
     await client.connect();
     await client.ping();
+    connected = true;
   } catch (error) {
     client.disconnect();
-    throw new InputError(`cannot connect to Redis at ${url}: ${(error as Error).message}`, {
-      value: url,
-    });
+    const why = (lastError ?? (error as Error)).message;
+    throw new InputError(`cannot connect to Redis at ${url}: ${why}`, { value: url });
   }
   return client;
 }
