@@ -35,45 +35,35 @@ export interface DancingLinksOptions {
   onProgress?: (nodes: number) => void;
 }
 
-/** Removes node p's option from every other item list (hide in Knuth's words). Plain items. */
-function hide(mem: Int32Array, p: number): number {
+/*
+ * The plain variants (no colours): the COLOR slot of an option's node holds the address of the
+ * option's first node, and the COLOR slot of the spacer before an option holds the address of
+ * the spacer after it; so an option is the range [first, end) and the loops over it need no
+ * test per node (the order is Knuth's: right of p, then from the first node up to p).
+ */
+
+/** Covers item i: hides every option in its list, then takes i out of the item list. */
+function cover(mem: Int32Array, links: Int32Array, i: number): number {
   let updates = 0;
-  for (let q = p + 4; q !== p; ) {
-    const x = mem[q];
-    const u = mem[q + UP];
-    if (x <= 0) {
-      q = u;
-    } else {
+  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) {
+    const first = mem[p + COLOR];
+    const end = mem[first - 1];
+    for (let q = p + 4; q < end; q += 4) {
+      const u = mem[q + UP];
       const d = mem[q + DOWN];
       mem[u + DOWN] = d;
       mem[d + UP] = u;
-      mem[x]--;
-      updates++;
-      q += 4;
+      mem[mem[q]]--;
     }
-  }
-  return updates;
-}
-
-function unhide(mem: Int32Array, p: number): void {
-  for (let q = p - 4; q !== p; ) {
-    const x = mem[q];
-    const d = mem[q + DOWN];
-    if (x <= 0) {
-      q = d;
-    } else {
+    for (let q = first; q < p; q += 4) {
       const u = mem[q + UP];
-      mem[u + DOWN] = q;
-      mem[d + UP] = q;
-      mem[x]++;
-      q -= 4;
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = d;
+      mem[d + UP] = u;
+      mem[mem[q]]--;
     }
+    updates += (end - first) / 4 - 1;
   }
-}
-
-function cover(mem: Int32Array, links: Int32Array, i: number): number {
-  let updates = 0;
-  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) updates += hide(mem, p);
   const l = links[i];
   const r = links[i + 1];
   links[l + 1] = r;
@@ -81,39 +71,48 @@ function cover(mem: Int32Array, links: Int32Array, i: number): number {
   return updates;
 }
 
+/** Undoes `cover(i)`, in the exact reverse order. */
 function uncover(mem: Int32Array, links: Int32Array, i: number): void {
   const l = links[i];
   const r = links[i + 1];
   links[l + 1] = i;
   links[r] = i;
-  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) unhide(mem, p);
+  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) {
+    const first = mem[p + COLOR];
+    const end = mem[first - 1];
+    for (let q = p - 4; q >= first; q -= 4) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = q;
+      mem[d + UP] = q;
+      mem[mem[q]]++;
+    }
+    for (let q = end - 4; q > p; q -= 4) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = q;
+      mem[d + UP] = q;
+      mem[mem[q]]++;
+    }
+  }
 }
 
 /** Covers every item of x's option except x's own. */
 function coverOthers(mem: Int32Array, links: Int32Array, x: number): number {
+  const first = mem[x + COLOR];
+  const end = mem[first - 1];
   let updates = 0;
-  for (let p = x + 4; p !== x; ) {
-    const j = mem[p];
-    if (j <= 0) {
-      p = mem[p + UP];
-    } else {
-      updates += cover(mem, links, j);
-      p += 4;
-    }
-  }
+  for (let p = x + 4; p < end; p += 4) updates += cover(mem, links, mem[p]);
+  for (let p = first; p < x; p += 4) updates += cover(mem, links, mem[p]);
   return updates;
 }
 
+/** Undoes `coverOthers(x)`. */
 function uncoverOthers(mem: Int32Array, links: Int32Array, x: number): void {
-  for (let p = x - 4; p !== x; ) {
-    const j = mem[p];
-    if (j <= 0) {
-      p = mem[p + DOWN];
-    } else {
-      uncover(mem, links, j);
-      p -= 4;
-    }
-  }
+  const first = mem[x + COLOR];
+  const end = mem[first - 1];
+  for (let p = x - 4; p >= first; p -= 4) uncover(mem, links, mem[p]);
+  for (let p = end - 4; p > x; p -= 4) uncover(mem, links, mem[p]);
 }
 
 // ---- the coloured variants (DLX2): nodes with COLOR < 0 are purified and stay in place ----
@@ -302,12 +301,14 @@ export class DancingLinks {
       mem[4 * k + UP] = 4 * k;
       mem[4 * k + DOWN] = 4 * k;
     }
+    const colored = problem.options.some((o) =>
+      o.colors?.some((c, k) => c !== null && c !== undefined && o.items[k] >= p),
+    );
     const colorIds = new Map<string, number>();
     this.colorNames = [];
     this.optionFirst = new Int32Array(optionCount);
     let addr = 4 * (n + 1); // the first spacer
     let spacer = addr;
-    let colored = false;
     for (let o = 0; o < optionCount; o++) {
       const option = problem.options[o];
       const first = addr + 4;
@@ -323,7 +324,9 @@ export class DancingLinks {
         mem[head + UP] = addr;
         mem[head]++;
         const color = option.colors?.[k];
-        if (color !== null && color !== undefined) {
+        if (!colored) {
+          mem[addr + COLOR] = first;
+        } else if (color !== null && color !== undefined) {
           let id = colorIds.get(color);
           if (id === undefined) {
             id = colorIds.size + 1;
@@ -331,13 +334,13 @@ export class DancingLinks {
             this.colorNames.push(color);
           }
           mem[addr + COLOR] = id;
-          colored = true;
         }
       }
       mem[spacer + DOWN] = addr;
       addr += 4;
       mem[addr] = -o;
       mem[addr + UP] = first;
+      if (!colored) mem[spacer + COLOR] = addr;
       spacer = addr;
     }
     this.colored = colored;
