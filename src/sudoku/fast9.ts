@@ -41,6 +41,53 @@ const PEERS = (() => {
   return peers;
 })();
 
+/**
+ * Locked candidates of one digit within a band (or a stack), by table: the nine "mini-rows"
+ * (row r of the band within box k) form a 3x3 matrix, and the digit's three places in the band
+ * are a permutation of it (one per row, one per box). MATCH[m] keeps the mini-rows of m that lie
+ * on some permutation inside m (0 when there is none): pointing, claiming and more at once.
+ */
+const MATCH = (() => {
+  const perms = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  const table = new Int32Array(512);
+  for (let m = 0; m < 512; m++) {
+    let keep = 0;
+    for (const p of perms) {
+      const bits = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+      if ((m & bits) === bits) keep |= bits;
+    }
+    table[m] = keep;
+  }
+  return table;
+})();
+
+/** Which boxes (3 bits) a 9-bit row slice touches. */
+const BOXES_OF_ROW = (() => {
+  const table = new Int32Array(512);
+  for (let x = 0; x < 512; x++)
+    table[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
+  return table;
+})();
+
+/** Cells (27 bits) of the mini-rows named by 9 bits (bit 3r+k = row r, box k). */
+const MINIROW_CELLS = (() => {
+  const table = new Int32Array(512);
+  for (let m = 0; m < 512; m++) {
+    let cells = 0;
+    for (let i = 0; i < 9; i++)
+      if (m & (1 << i)) cells |= 7 << (9 * Math.floor(i / 3) + 3 * (i % 3));
+    table[m] = cells;
+  }
+  return table;
+})();
+
 const BOX0 = 0x1c0e07;
 const BOX1 = BOX0 << 3;
 const BOX2 = BOX0 << 6;
@@ -176,6 +223,56 @@ function propagate(s: Int32Array, base: number): boolean {
       dirty ^= dbit;
       const d = 31 - Math.clz32(dbit);
       const o = base + d * 3;
+      // locked candidates: each band, then each stack
+      let f0 = s[o];
+      let f1 = s[o + 1];
+      let f2 = s[o + 2];
+      let m =
+        MATCH[
+          BOXES_OF_ROW[f0 & 511] |
+            (BOXES_OF_ROW[(f0 >>> 9) & 511] << 3) |
+            (BOXES_OF_ROW[f0 >>> 18] << 6)
+        ];
+      const g0 = f0 & MINIROW_CELLS[m];
+      m =
+        MATCH[
+          BOXES_OF_ROW[f1 & 511] |
+            (BOXES_OF_ROW[(f1 >>> 9) & 511] << 3) |
+            (BOXES_OF_ROW[f1 >>> 18] << 6)
+        ];
+      const g1 = f1 & MINIROW_CELLS[m];
+      m =
+        MATCH[
+          BOXES_OF_ROW[f2 & 511] |
+            (BOXES_OF_ROW[(f2 >>> 9) & 511] << 3) |
+            (BOXES_OF_ROW[f2 >>> 18] << 6)
+        ];
+      const g2 = f2 & MINIROW_CELLS[m];
+      if (g0 === 0 || g1 === 0 || g2 === 0) return false;
+      // stacks: the same matrix with bands as rows and the stack's columns as boxes
+      const c0 = (g0 | (g0 >>> 9) | (g0 >>> 18)) & 511;
+      const c1 = (g1 | (g1 >>> 9) | (g1 >>> 18)) & 511;
+      const c2 = (g2 | (g2 >>> 9) | (g2 >>> 18)) & 511;
+      let k0 = 0;
+      let k1 = 0;
+      let k2 = 0;
+      for (let t = 0; t < 9; t += 3) {
+        const a = MATCH[((c0 >>> t) & 7) | (((c1 >>> t) & 7) << 3) | (((c2 >>> t) & 7) << 6)];
+        if (a === 0) return false;
+        k0 |= (a & 7) << t;
+        k1 |= ((a >>> 3) & 7) << t;
+        k2 |= (a >>> 6) << t;
+      }
+      f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
+      f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
+      f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
+      if (f0 !== s[o] || f1 !== s[o + 1] || f2 !== s[o + 2]) {
+        // fewer places for d: its cells may now be naked singles; check d again later
+        s[o] = f0;
+        s[o + 1] = f1;
+        s[o + 2] = f2;
+        s[base + DIRTY] |= dbit;
+      }
       // rows
       for (let b = 0; b < 3; b++) {
         for (let r = 0; r < 27; r += 9) {
@@ -213,33 +310,33 @@ function propagate(s: Int32Array, base: number): boolean {
         }
       }
       // columns: fold the nine rows
-      const f0 = s[o];
-      const f1 = s[o + 1];
-      const f2 = s[o + 2];
-      let once = f0 & 511;
+      const h0 = s[o];
+      const h1 = s[o + 1];
+      const h2 = s[o + 2];
+      let once = h0 & 511;
       let twice = 0;
-      let x = (f0 >>> 9) & 511;
+      let x = (h0 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = f0 >>> 18;
+      x = h0 >>> 18;
       twice |= once & x;
       once |= x;
-      x = f1 & 511;
+      x = h1 & 511;
       twice |= once & x;
       once |= x;
-      x = (f1 >>> 9) & 511;
+      x = (h1 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = f1 >>> 18;
+      x = h1 >>> 18;
       twice |= once & x;
       once |= x;
-      x = f2 & 511;
+      x = h2 & 511;
       twice |= once & x;
       once |= x;
-      x = (f2 >>> 9) & 511;
+      x = (h2 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = f2 >>> 18;
+      x = h2 >>> 18;
       twice |= once & x;
       once |= x;
       if (once !== 511) return false;
