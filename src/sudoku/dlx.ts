@@ -311,3 +311,258 @@ function uncover(
     }
   }
 }
+
+/**
+ * The same method when every option has exactly four nodes (every shape without diagonals,
+ * the classic 9x9 among them): option o is nodes FIRST + 4o .. FIRST + 4o + 3 (FIRST a multiple of
+ * four), so the other nodes of an option are found by arithmetic and each hide/unhide is three
+ * straight-line unlinks, in the same order as the spacer walk (right, wrapping) and its reverse.
+ *
+ * @example
+ * ```ts
+ * new SudokuDlx4(sudokuGeometry(9)).count(parseSudoku(line).values, 2); // 1 for a proper puzzle
+ * ```
+ */
+export class SudokuDlx4 {
+  readonly stats: SudokuStats = { nodes: 0, guesses: 0 };
+  /** Number of items: 4 N^2. */
+  readonly items: number;
+  private readonly n: number;
+  private readonly first: number;
+  private readonly llink: Int32Array;
+  private readonly rlink: Int32Array;
+  private readonly len: Int32Array;
+  private readonly top: Int32Array;
+  private readonly ulink: Int32Array;
+  private readonly dlink: Int32Array;
+  private readonly chosen: Int32Array;
+  private readonly itemAt: Int32Array;
+  private readonly clueRows: Int32Array;
+
+  constructor(geometry: SudokuGeometry) {
+    if (geometry.diagonal) throw new Error("SudokuDlx4 needs a shape without diagonals");
+    const n = geometry.size;
+    const cells = geometry.cells;
+    const items = 4 * cells;
+    this.n = n;
+    this.items = items;
+    const first = (items + 4) & ~3;
+    this.first = first;
+    const size = first + 4 * cells * n;
+    const top = new Int32Array(size);
+    const ulink = new Int32Array(size);
+    const dlink = new Int32Array(size);
+    const len = new Int32Array(items + 1);
+    const llink = new Int32Array(items + 1);
+    const rlink = new Int32Array(items + 1);
+    for (let i = 0; i <= items; i++) {
+      llink[i] = i === 0 ? items : i - 1;
+      rlink[i] = i === items ? 0 : i + 1;
+      ulink[i] = i;
+      dlink[i] = i;
+    }
+    for (let c = 0; c < cells; c++) {
+      const units = geometry.cellUnits.subarray(
+        geometry.cellUnitStart[c],
+        geometry.cellUnitStart[c + 1],
+      );
+      for (let v = 0; v < n; v++) {
+        const o = c * n + v;
+        for (let k = 0; k < 4; k++) {
+          const node = first + 4 * o + k;
+          const item = k === 0 ? 1 + c : 1 + cells + units[k - 1] * n + v;
+          top[node] = item;
+          len[item]++;
+          ulink[node] = ulink[item];
+          dlink[node] = item;
+          dlink[ulink[item]] = node;
+          ulink[item] = node;
+        }
+      }
+    }
+    this.llink = llink;
+    this.rlink = rlink;
+    this.len = len;
+    this.top = top;
+    this.ulink = ulink;
+    this.dlink = dlink;
+    this.chosen = new Int32Array(cells + 1);
+    this.itemAt = new Int32Array(cells + 1);
+    this.clueRows = new Int32Array(cells);
+  }
+
+  /** Counts solutions up to `limit`, writing the first into `solution`; clashing clues give 0. */
+  count(values: ArrayLike<number>, limit = 2, solution?: Uint8Array, signal?: AbortSignal): number {
+    const n = this.n;
+    const cells = n * n;
+    const first = this.first;
+    const { llink, rlink, len, top, ulink, dlink, chosen, itemAt, clueRows } = this;
+    this.stats.nodes = 1;
+    this.stats.guesses = 0;
+
+    let clues = 0;
+    let clash = false;
+    for (let c = 0; c < cells; c++) {
+      const v = values[c];
+      if (v === 0) continue;
+      const r = first + 4 * (c * n + v - 1);
+      for (let k = 0; k < 4; k++) if (rlink[llink[top[r + k]]] !== top[r + k]) clash = true;
+      if (clash) break;
+      for (let k = 0; k < 4; k++) cover4(top[r + k], llink, rlink, len, top, ulink, dlink);
+      clueRows[clues++] = r;
+    }
+
+    let found = 0;
+    let aborted = false;
+    if (!clash && limit > 0) {
+      let level = 0;
+      let nodes = 1;
+      let guesses = 0;
+      let choosing = true;
+      for (;;) {
+        if (choosing) {
+          if (rlink[0] === 0) {
+            if (found === 0 && solution) {
+              for (let i = 0; i < clues; i++) {
+                const o = (clueRows[i] - first) >> 2;
+                solution[(o / n) | 0] = (o % n) + 1;
+              }
+              for (let i = 0; i < level; i++) {
+                const o = (chosen[i] - first) >> 2;
+                solution[(o / n) | 0] = (o % n) + 1;
+              }
+            }
+            if (++found >= limit) break;
+            choosing = false;
+            continue;
+          }
+          let best = rlink[0];
+          let bestLen = len[best];
+          for (let i = rlink[best]; i !== 0 && bestLen > 1; i = rlink[i]) {
+            const l = len[i];
+            if (l < bestLen) {
+              best = i;
+              bestLen = l;
+            }
+          }
+          if (bestLen > 1) guesses++;
+          cover4(best, llink, rlink, len, top, ulink, dlink);
+          itemAt[level] = best;
+          chosen[level] = dlink[best];
+        } else {
+          if (level === 0) break;
+          level--;
+          const x = chosen[level];
+          const row = x & ~3;
+          uncover4(top[row + ((x + 3) & 3)], llink, rlink, len, top, ulink, dlink);
+          uncover4(top[row + ((x + 2) & 3)], llink, rlink, len, top, ulink, dlink);
+          uncover4(top[row + ((x + 1) & 3)], llink, rlink, len, top, ulink, dlink);
+          chosen[level] = dlink[x];
+        }
+        const x = chosen[level];
+        if (x === itemAt[level]) {
+          uncover4(x, llink, rlink, len, top, ulink, dlink);
+          choosing = false;
+          continue;
+        }
+        if ((++nodes & 4095) === 0 && signal?.aborted) {
+          uncover4(itemAt[level], llink, rlink, len, top, ulink, dlink);
+          aborted = true;
+          break;
+        }
+        const row = x & ~3;
+        cover4(top[row + ((x + 1) & 3)], llink, rlink, len, top, ulink, dlink);
+        cover4(top[row + ((x + 2) & 3)], llink, rlink, len, top, ulink, dlink);
+        cover4(top[row + ((x + 3) & 3)], llink, rlink, len, top, ulink, dlink);
+        level++;
+        choosing = true;
+      }
+      while (level > 0) {
+        level--;
+        const x = chosen[level];
+        const row = x & ~3;
+        uncover4(top[row + ((x + 3) & 3)], llink, rlink, len, top, ulink, dlink);
+        uncover4(top[row + ((x + 2) & 3)], llink, rlink, len, top, ulink, dlink);
+        uncover4(top[row + ((x + 1) & 3)], llink, rlink, len, top, ulink, dlink);
+        uncover4(itemAt[level], llink, rlink, len, top, ulink, dlink);
+      }
+      this.stats.nodes = nodes;
+      this.stats.guesses = guesses;
+    }
+
+    for (let i = clues - 1; i >= 0; i--) {
+      const r = clueRows[i];
+      for (let k = 3; k >= 0; k--) uncover4(top[r + k], llink, rlink, len, top, ulink, dlink);
+    }
+    if (aborted) throwIfAborted(signal);
+    return found;
+  }
+}
+
+/** Covers item i when options have four nodes: hide each option of i, three unlinks each. */
+function cover4(
+  i: number,
+  llink: Int32Array,
+  rlink: Int32Array,
+  len: Int32Array,
+  top: Int32Array,
+  ulink: Int32Array,
+  dlink: Int32Array,
+): void {
+  for (let p = dlink[i]; p !== i; p = dlink[p]) {
+    const row = p & ~3;
+    let q = row + ((p + 1) & 3);
+    let u = ulink[q];
+    let d = dlink[q];
+    dlink[u] = d;
+    ulink[d] = u;
+    len[top[q]]--;
+    q = row + ((p + 2) & 3);
+    u = ulink[q];
+    d = dlink[q];
+    dlink[u] = d;
+    ulink[d] = u;
+    len[top[q]]--;
+    q = row + ((p + 3) & 3);
+    u = ulink[q];
+    d = dlink[q];
+    dlink[u] = d;
+    ulink[d] = u;
+    len[top[q]]--;
+  }
+  const l = llink[i];
+  const r = rlink[i];
+  rlink[l] = r;
+  llink[r] = l;
+}
+
+/** Undoes {@link cover4} in exactly the reverse order. */
+function uncover4(
+  i: number,
+  llink: Int32Array,
+  rlink: Int32Array,
+  len: Int32Array,
+  top: Int32Array,
+  ulink: Int32Array,
+  dlink: Int32Array,
+): void {
+  const l = llink[i];
+  const r = rlink[i];
+  rlink[l] = i;
+  llink[r] = i;
+  for (let p = ulink[i]; p !== i; p = ulink[p]) {
+    const row = p & ~3;
+    let q = row + ((p + 3) & 3);
+    dlink[ulink[q]] = q;
+    ulink[dlink[q]] = q;
+    len[top[q]]++;
+    q = row + ((p + 2) & 3);
+    dlink[ulink[q]] = q;
+    ulink[dlink[q]] = q;
+    len[top[q]]++;
+    q = row + ((p + 1) & 3);
+    dlink[ulink[q]] = q;
+    ulink[dlink[q]] = q;
+    len[top[q]]++;
+  }
+}
