@@ -166,24 +166,47 @@ export class Fast9Solver {
 /** Places digit d in cell at level `base` (the caller knows d is a candidate there). */
 function place(s: Int32Array, base: number, d: number, cell: number): void {
   const b = (cell / 27) | 0;
-  const bit = 1 << (cell - 27 * b);
+  const pos = cell - 27 * b;
+  const bit = 1 << pos;
+  const nb = ~bit;
   const p = cell * 3;
+  // take the cell from every digit, noting which digits had it (they change)
+  const i = base + b;
+  let x = s[i];
+  let dirty = (x >>> pos) & 1;
+  s[i] = x & nb;
+  x = s[i + 3];
+  dirty |= ((x >>> pos) & 1) << 1;
+  s[i + 3] = x & nb;
+  x = s[i + 6];
+  dirty |= ((x >>> pos) & 1) << 2;
+  s[i + 6] = x & nb;
+  x = s[i + 9];
+  dirty |= ((x >>> pos) & 1) << 3;
+  s[i + 9] = x & nb;
+  x = s[i + 12];
+  dirty |= ((x >>> pos) & 1) << 4;
+  s[i + 12] = x & nb;
+  x = s[i + 15];
+  dirty |= ((x >>> pos) & 1) << 5;
+  s[i + 15] = x & nb;
+  x = s[i + 18];
+  dirty |= ((x >>> pos) & 1) << 6;
+  s[i + 18] = x & nb;
+  x = s[i + 21];
+  dirty |= ((x >>> pos) & 1) << 7;
+  s[i + 21] = x & nb;
+  x = s[i + 24];
+  dirty |= ((x >>> pos) & 1) << 8;
+  s[i + 24] = x & nb;
+  // digit d leaves the cell's row, column and box, and stays in the cell
   const o = base + d * 3;
   s[o] &= ~PEERS[p];
   s[o + 1] &= ~PEERS[p + 1];
   s[o + 2] &= ~PEERS[p + 2];
-  const nb = ~bit;
-  let dirty = 1 << d;
-  for (let i = base + b, m = 1; i < base + 27; i += 3, m <<= 1) {
-    const x = s[i];
-    if ((x & bit) !== 0) {
-      s[i] = x & nb;
-      dirty |= m;
-    }
-  }
   s[o + b] |= bit;
   s[base + U + b] &= nb;
-  s[base + DIRTY] |= dirty;
+  s[base + DIRTY] |= dirty | (1 << d);
 }
 
 /** Naked and hidden singles until nothing changes; false on contradiction. */
@@ -203,15 +226,20 @@ function propagate(s: Int32Array, base: number): boolean {
       }
       if ((u & ~once) !== 0) return false;
       let singles = u & ~twice;
-      while (singles !== 0) {
-        const bit = singles & -singles;
-        singles ^= bit;
-        let d = 0;
-        while (d < 9 && (s[base + d * 3 + b] & bit) === 0) d++;
-        if (d === 9) return false;
-        place(s, base, d, 27 * b + 31 - Math.clz32(bit));
-        placed = true;
+      if (singles === 0) continue;
+      placed = true;
+      // digit by digit: place its single cells (re-read: a placement takes peers away)
+      for (let i = base + b, d = 0; d < 9; i += 3, d++) {
+        let hits = s[i] & singles;
+        while (hits !== 0) {
+          const bit = hits & -hits;
+          singles ^= bit;
+          place(s, base, d, 27 * b + 31 - Math.clz32(bit));
+          hits = s[i] & singles;
+        }
       }
+      // a single whose one candidate went to a peer has none left
+      if (singles !== 0) return false;
     }
     if (placed) continue;
     // hidden singles, for each digit whose places changed
