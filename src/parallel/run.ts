@@ -56,6 +56,7 @@ export async function openUnitStream(
   throwIfAborted(signal);
   let done = 0;
   const handler: UnitResultHandler = (result, index) => {
+    throwIfAborted(signal); // results that arrive after an abort are not delivered
     done++;
     progress?.update(done, total, "units");
     return onResult(result, index);
