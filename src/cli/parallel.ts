@@ -2,6 +2,7 @@
  * The `--workers W` and `--redis URL` options that the long-running commands share, read into the
  * options of `runUnits` (with a units progress line on stderr when it is a TTY).
  */
+import { availableParallelism } from "node:os";
 import { InputError } from "../core/errors.js";
 import { openBatchRunner } from "../parallel/batch.js";
 import type { ParallelOptions } from "../parallel/run.js";
@@ -16,12 +17,13 @@ export const parallelFlags = {
 } as const;
 
 /** The help lines of the two options, for a command's `--help`. */
-export const parallelHelp = `  --workers W   run on W threads here (same output as one)
+export const parallelHelp = `  --workers W   run on W threads here, or auto for every core (same output as one)
   --redis URL   run on 'permuta worker' processes through this Redis (redis://host:port)`;
 
 /**
- * Reads `--workers` and `--redis`; undefined when the command should run as usual (one thread,
- * no Redis).
+ * Reads `--workers` (a number, or `auto` for every core) and `--redis`; undefined when the
+ * command should run as usual (one thread, no Redis). `defaultWorkers` applies when `--workers`
+ * is not given (`auto` for runs known to be long).
  *
  * @example
  * ```ts
@@ -32,8 +34,15 @@ export function parallelChoice(
   values: { workers?: string | boolean; redis?: string | boolean },
   io: CliIo,
   signal: AbortSignal,
+  defaultWorkers: number | "auto" = 1,
 ): ParallelOptions | undefined {
-  const workers = parseWorkers(values.workers as string | undefined);
+  const text = values.workers as string | undefined;
+  const workers =
+    (text ?? defaultWorkers) === "auto"
+      ? availableParallelism()
+      : text === undefined
+        ? (defaultWorkers as number)
+        : parseWorkers(text);
   const redis = values.redis as string | undefined;
   if (redis !== undefined && !/^rediss?:\/\/\S+$/.test(redis))
     throw new InputError(`--redis must be a redis:// URL, got '${redis}'`, { value: redis });

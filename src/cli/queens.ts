@@ -48,7 +48,8 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
     throw new InputError(`queens: one board size expected, got ${positionals.length}`);
   if (positionals.length === 0) throw new InputError("queens: missing the board size n");
   const n = parseInteger(positionals[0], "queens: n", { min: 1, max: MAX_QUEENS });
-  const parallel = parallelChoice(values, io, signal); // -- workers -- (counts only)
+  // -- workers --: counts only; every core by default from n = 17 (a minute or more on one)
+  const parallel = parallelChoice(values, io, signal, n >= 17 ? "auto" : 1);
   const out = new LineWriter(io.stdout);
   if (values.list) {
     const q = new QueensEnumerator(n);

@@ -19,7 +19,7 @@ import { createProgress } from "./progress.js";
 const COMMON = `  --method fast|dlx   the bitmask solver (default) or exact cover on dancing links
   --json              one JSON object per puzzle, with search statistics (nodes, guesses)
   --diagonal          the X variant: both long diagonals hold every digit once
-  --workers W         solve on W threads here (same output as one)
+  --workers W         solve on W threads here, or auto for every core (same output as one)
   --redis URL         solve on 'permuta worker' processes through this Redis (redis://host:port)
   -h, --help          this help`;
 

@@ -56,6 +56,13 @@ describe("local pool (--workers)", () => {
     }
   });
 
+  it("takes --workers auto (every core)", async () => {
+    expect(await runCli(["queens", "10", "--workers", "auto"])).toEqual(
+      await runCli(["queens", "10"]),
+    );
+    expect((await runCli(["queens", "10", "--workers", "none"])).code).toBe(2);
+  });
+
   it("gives a bad line its own record and exit 2, as one worker does", async () => {
     const file = dlx("mixed.txt", `bad\n${"1".repeat(81)}\n\n# comment\n`);
     const one = await runCli(["sudoku", "solve", file]);
