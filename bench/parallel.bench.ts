@@ -32,8 +32,13 @@ async function time(fn: () => Promise<unknown>, runs: number, warm = false): Pro
     await fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return median(times);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 async function sudokuBatch(lines: string[], parallel: ParallelOptions): Promise<number> {
@@ -74,7 +79,7 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
   const shared = ctx.sharedData ?? process.env.PERMUTA_SHARED_DATA;
   if (!shared) return `${title}\n\nskipped: no shared data (Sudoku batch).`;
   const n = ctx.quick ? 14 : 16;
-  const runs = ctx.quick ? 1 : 3;
+  const runs = ctx.quick ? 1 : 2;
   const puzzles = readFileSync(join(shared, "sudoku", "forum_hardest_1905_11plus.txt"), "utf8")
     .split("\n")
     .filter(Boolean)
@@ -87,8 +92,15 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
     two: () => Promise<unknown>,
   ) => {
     ctx.log(`parallel bench: ${what}`);
-    const t1 = await time(one, runs, !ctx.quick);
-    const t2 = await time(two, runs, !ctx.quick);
+    // alternate the two, so that a change in the machine's load hits both alike
+    const ones: number[] = [];
+    const twos: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      ones.push(await time(one, 1));
+      twos.push(await time(two, 1));
+    }
+    const t1 = median(ones);
+    const t2 = median(twos);
     rows.push([what, formatTime(t1), formatTime(t2), ratio(t1, t2)]);
     ratios.push({ what, value: t1 / t2 });
   };
@@ -123,13 +135,13 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
       redis = await startRedis(binary);
       const url = redis.url;
       workers.push(await startWorkerProcess(url));
-      const oneQueens = await time(queens({ redis: url }), runs, !ctx.quick);
-      const oneSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs, !ctx.quick);
+      const oneQueens = await time(queens({ redis: url }), runs);
+      const oneSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs);
       await perUnit("Redis, 1 worker process", { redis: url }, 500);
       workers.push(await startWorkerProcess(url));
       ctx.log("parallel bench: through Redis");
-      const twoQueens = await time(queens({ redis: url }), runs, !ctx.quick);
-      const twoSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs, !ctx.quick);
+      const twoQueens = await time(queens({ redis: url }), runs);
+      const twoSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs);
       await perUnit("Redis, 2 worker processes", { redis: url }, 500);
       for (const [what, t1, t2] of [
         [`N-queens n=${n}, Redis`, oneQueens, twoQueens],
