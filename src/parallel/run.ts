@@ -58,7 +58,7 @@ export async function openUnitStream(
   const handler: UnitResultHandler = (result, index) => {
     throwIfAborted(signal); // results that arrive after an abort are not delivered
     done++;
-    progress?.update(done, total, "units");
+    progress?.update(done, total, "done");
     return onResult(result, index);
   };
   let stream: UnitStream;
