@@ -235,7 +235,6 @@ function place(s: Int32Array, base: number, d: number, cell: number): void {
 /** Naked and hidden singles until nothing changes; false on contradiction. */
 function propagate(s: Int32Array, base: number): boolean {
   for (;;) {
-    let placed = false;
     // naked singles and empty cells, band by band
     for (let b = 0; b < 3; b++) {
       const u = s[base + U + b];
@@ -250,7 +249,6 @@ function propagate(s: Int32Array, base: number): boolean {
       if ((u & ~once) !== 0) return false;
       let singles = u & ~twice;
       if (singles === 0) continue;
-      placed = true;
       // digit by digit: place its single cells (re-read: a placement takes peers away)
       for (let i = base + b, d = 0; d < 9; i += 3, d++) {
         let hits = s[i] & singles;
@@ -264,7 +262,6 @@ function propagate(s: Int32Array, base: number): boolean {
       // a single whose one candidate went to a peer has none left
       if (singles !== 0) return false;
     }
-    if (placed) continue;
     // locked candidates and hidden singles, for each digit whose places changed
     let dirty = s[base + DIRTY];
     if (dirty === 0) return true;
