@@ -162,27 +162,33 @@ export class Fast9Solver {
   private search(level: number): boolean {
     const s = this.s;
     const base = level * STRIDE;
-    if (!propagate(s, base)) return false;
-    const u0 = s[base + U];
-    const u1 = s[base + U + 1];
-    const u2 = s[base + U + 2];
-    if ((u0 | u1 | u2) === 0) {
-      if (this.found === 0 && this.solution) writeSolution(s, base, this.solution);
-      return ++this.found >= this.limit;
-    }
-    const cell = chooseCell(s, base);
-    const b = (cell / 27) | 0;
-    const bit = 1 << (cell - 27 * b);
-    this.stats.guesses++;
     const next = base + STRIDE;
-    for (let d = 0; d < 9; d++) {
-      if ((s[base + d * 3 + b] & bit) === 0) continue;
+    // the last candidate of a cell is tried in this level's own state (no copy), so this loop
+    // goes on at the same level instead of recursing
+    for (;;) {
+      if (!propagate(s, base)) return false;
+      if ((s[base + U] | s[base + U + 1] | s[base + U + 2]) === 0) {
+        if (this.found === 0 && this.solution) writeSolution(s, base, this.solution);
+        return ++this.found >= this.limit;
+      }
+      const cell = chooseCell(s, base);
+      const b = (cell / 27) | 0;
+      const bit = 1 << (cell - 27 * b);
+      let digits = 0;
+      for (let d = 0; d < 9; d++) if ((s[base + d * 3 + b] & bit) !== 0) digits |= 1 << d;
+      if (digits === 0) return false;
+      this.stats.guesses++;
+      while ((digits & (digits - 1)) !== 0) {
+        const d = 31 - Math.clz32(digits & -digits);
+        digits &= digits - 1;
+        if ((++this.stats.nodes & 4095) === 0) throwIfAborted(this.signal);
+        for (let i = 0; i < LEVEL; i++) s[next + i] = s[base + i];
+        place(s, next, d, cell);
+        if (this.search(level + 1)) return true;
+      }
       if ((++this.stats.nodes & 4095) === 0) throwIfAborted(this.signal);
-      for (let i = 0; i < LEVEL; i++) s[next + i] = s[base + i];
-      place(s, next, d, cell);
-      if (this.search(level + 1)) return true;
+      place(s, base, 31 - Math.clz32(digits), cell);
     }
-    return false;
   }
 }
 
