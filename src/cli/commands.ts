@@ -37,5 +37,9 @@ export const commands: Record<string, Command> = {
     load: async () => (await import("./queens.js")).runQueens,
   },
   // -- sudoku --
+  sudoku: {
+    summary: "Sudoku of every size and the X variant: solve, count (and more, see --help)",
+    load: async () => (await import("./sudoku.js")).runSudoku,
+  },
   // -- workers --
 };
