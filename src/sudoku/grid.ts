@@ -334,7 +334,10 @@ export function findClash(grid: SudokuGrid): [number, number, number] | undefine
  * ```
  */
 export function formatSudoku(grid: SudokuGrid | ArrayLike<number>): string {
-  const values = "values" in grid ? grid.values : grid;
+  const values: ArrayLike<number> =
+    ArrayBuffer.isView(grid) || Array.isArray(grid)
+      ? (grid as ArrayLike<number>)
+      : (grid as SudokuGrid).values;
   let s = "";
   for (let i = 0; i < values.length; i++) s += valueChar(values[i]);
   return s;
