@@ -1,0 +1,208 @@
+/**
+ * Named textbook examples per technique: the grids of SudokuWiki's strategy pages (sudokuwiki.org,
+ * A. Stuart) and sudoku9x9.com, with the eliminations those pages show. Each technique is applied
+ * alone (after the easier one the page says it needs) until it finds nothing more.
+ */
+import { describe, expect, it } from "vitest";
+import { parseSudoku } from "../../src/sudoku/grid.js";
+import {
+  applyStep,
+  boardFromValues,
+  type LogicBoard,
+  type LogicStep,
+} from "../../src/sudoku/logic/board.js";
+import { fish } from "../../src/sudoku/logic/fish.js";
+import { claiming, pointing } from "../../src/sudoku/logic/locked.js";
+import { hiddenSingle, nakedSingle } from "../../src/sudoku/logic/singles.js";
+import { hiddenSubset, nakedSubset } from "../../src/sudoku/logic/subsets.js";
+import { xyWing } from "../../src/sudoku/logic/xy-wing.js";
+import { sudokuEngine } from "../../src/sudoku/solve.js";
+
+type Finder = (board: LogicBoard) => LogicStep | null;
+
+/** Applies finders in turn, each until it finds nothing; returns the board and the steps of the last. */
+function run(grid: string, ...finders: Finder[]) {
+  const g = parseSudoku(grid);
+  const board = boardFromValues(g.geometry, g.values);
+  let steps: LogicStep[] = [];
+  for (const find of finders) {
+    steps = [];
+    for (let step = find(board); step; step = find(board)) {
+      steps.push(step);
+      applyStep(board, step);
+    }
+  }
+  // soundness against the solution when the grid has exactly one
+  const solution = new Uint8Array(81);
+  if (sudokuEngine(g.geometry, "fast").count(g.values, 2, solution) === 1) {
+    for (const s of steps)
+      for (const e of s.eliminations) expect(solution[e.cell], s.explanation).not.toBe(e.digit);
+  }
+  return { board, steps };
+}
+
+/** True when `digit` is no longer a candidate of r{row}c{col} (0-based row and column). */
+function gone(board: LogicBoard, row: number, col: number, digit: number): boolean {
+  return (board.cands[row * 9 + col]! & (1 << (digit - 1))) === 0;
+}
+
+function expectGone(board: LogicBoard, list: [number, number, number][]) {
+  for (const [r, c, d] of list)
+    expect(gone(board, r, c, d), `r${r + 1}c${c + 1} still has ${d}`).toBe(true);
+}
+
+describe("singles", () => {
+  it("hidden single: the only place for a digit in a box, with the contract's wording", () => {
+    const { steps } = run(
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+      hiddenSingle,
+    );
+    expect(steps[0]!.explanation).toBe("r6c2 can only be 4: it is the only place for 4 in box 4");
+  });
+  it("naked single: a cell with one candidate left", () => {
+    const g = parseSudoku("12345678." + ".".repeat(72));
+    const b = boardFromValues(g.geometry, g.values);
+    const s = nakedSingle(b)!;
+    expect(s.placements).toEqual([{ cell: 8, digit: 9 }]);
+    expect(s.explanation).toBe("r1c9 can only be 9: every other digit is ruled out there");
+  });
+});
+
+describe("locked candidates", () => {
+  it("pointing in a column (sudoku9x9.com locked candidates)", () => {
+    const grid = [".12......", ".....3...", ".56......", ".".repeat(54)].join("");
+    const { board, steps } = run(grid, pointing);
+    expect(steps[0]!.technique).toBe("pointing");
+    expectGone(
+      board,
+      [3, 4, 5, 6, 7, 8].map((r) => [r, 0, 3] as [number, number, number]),
+    );
+  });
+  it("pointing, SudokuWiki Intersection Removal example 3", () => {
+    const { board } = run(
+      "93..5....2..63..95856..2.....318.57...5.2.98..8...5......8..1595.821...4...56...8",
+      pointing,
+    );
+    expectGone(board, [[4, 5, 3]]);
+  });
+  it("claiming, SudokuWiki Intersection Removal (box/line reduction) example 1", () => {
+    const { board, steps } = run(
+      ".16..78.3.9.8.....87...126..48...3..65...9.82.39...65..6.9...2..8...29369246..51.",
+      claiming,
+    );
+    expect(steps.every((s) => s.technique === "claiming")).toBe(true);
+    // the 4s of column 8 are locked in box 3 (the page's 2s need singles placed first)
+    expectGone(board, [
+      [1, 6, 4],
+      [1, 8, 4],
+      [2, 6, 4],
+      [2, 8, 4],
+    ]);
+  });
+});
+
+describe("naked and hidden subsets", () => {
+  it("naked triple, SudokuWiki Naked Candidates", () => {
+    const { board } = run(
+      ".7.4.8.29..2.....4854.2...7..83742...2.........32617......936122.....4.313.642.7.",
+      (b) => nakedSubset(b, 3),
+    );
+    expectGone(board, [
+      [4, 0, 5],
+      [4, 0, 9],
+      [4, 2, 5],
+      [4, 2, 9],
+      [4, 6, 5],
+      [4, 6, 8],
+      [4, 6, 9],
+      [4, 7, 5],
+      [4, 7, 8],
+      [4, 7, 9],
+    ]);
+  });
+  it("naked quad, SudokuWiki Naked Candidates", () => {
+    const { board, steps } = run(
+      "....3..86....2..4..9..7852.3718562949..1423754..3976182..7.3859.392.54677..9.4132",
+      (b) => nakedSubset(b, 4),
+    );
+    expect(steps[0]!.technique).toBe("naked quad");
+    expectGone(board, [
+      [0, 1, 1],
+      [0, 1, 5],
+      [0, 2, 5],
+      [1, 2, 5],
+      [1, 2, 6],
+      [1, 2, 8],
+      [2, 2, 6],
+    ]);
+  });
+  it("hidden pair, SudokuWiki Hidden Candidates", () => {
+    const { board, steps } = run(
+      ".........9.46.7....768.41..3.97.1.8...8...3...5.3.87.2..75.261....4.32.8.........",
+      (b) => hiddenSubset(b, 2),
+    );
+    expect(steps[0]!.technique).toBe("hidden pair");
+    expectGone(board, [
+      [0, 7, 2],
+      [0, 7, 3],
+      [0, 7, 4],
+      [0, 7, 5],
+      [0, 7, 9],
+      [0, 8, 3],
+      [0, 8, 4],
+      [0, 8, 5],
+      [0, 8, 9],
+    ]);
+  });
+  it("hidden triple, SudokuWiki Hidden Candidates", () => {
+    const { board, steps } = run(
+      ".....1.3.231.9.....65..31..6789243..1.3.5...6...1367....936.57...6.198433........",
+      (b) => hiddenSubset(b, 3),
+    );
+    expect(steps[0]!.technique).toBe("hidden triple");
+    expectGone(board, [
+      [0, 3, 4],
+      [0, 3, 7],
+      [0, 3, 8],
+      [0, 6, 4],
+      [0, 6, 9],
+      [0, 8, 4],
+      [0, 8, 7],
+      [0, 8, 8],
+      [0, 8, 9],
+    ]);
+  });
+});
+
+describe("fish and wings", () => {
+  it("x-wing on 7, SudokuWiki X-Wing example", () => {
+    const { board, steps } = run(
+      "1.....569492.561.8.561.924...964.8.1.64.1....218.356.4.4.5...169.5.614.2621.....5",
+      (b) => fish(b, 2),
+    );
+    expect(steps[0]!.technique).toBe("x-wing");
+    expectGone(board, [
+      [0, 3, 7],
+      [7, 3, 7],
+      [8, 3, 7],
+      [7, 7, 7],
+      [8, 7, 7],
+    ]);
+  });
+  it("swordfish, SudokuWiki Swordfish ('perfect swordfish') example", () => {
+    const { steps } = run(
+      "52941.7.3..6..3..2..32......523...76637.5.2..19.62753.3...6942.2..83.6..96.7423.5",
+      (b) => fish(b, 3),
+    );
+    expect(steps.some((s) => s.technique === "swordfish")).toBe(true);
+  });
+  it("xy-wing, SudokuWiki Y-Wing example", () => {
+    const { steps } = run(
+      "9..24.....5.69.231.2..5..9..9.7..32...29356.7.7...29...69.2..7351..79.622.7.86..9",
+      xyWing,
+    );
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps[0]!.cells).toHaveLength(3);
+    expect(steps[0]!.explanation).toMatch(/either way one of those two is \d/i);
+  });
+});
