@@ -3,7 +3,7 @@
  * clues away in a random order (one symmetric group at a time) whenever the puzzle keeps exactly
  * one solution, as proved by the fast solver counting to 2. One pass over every group gives a
  * minimal puzzle (a clue kept once is needed for good: taking more clues away only adds
- * solutions). A clue target stops the pass early; a difficulty target rates each puzzle and draws
+ * solutions); 16x16 puzzles skip the rare very long checks unless --minimal is asked for. A clue target stops the pass early; a difficulty target rates each puzzle and draws
  * again until the level matches. Attempts are bounded by a time budget and an attempt count.
  * Cost: one count per clue group, about 1 ms for a 9x9 puzzle.
  */
@@ -77,6 +77,9 @@ export interface GeneratedSudoku {
   rating?: SudokuRating;
   geometry: SudokuGeometry;
 }
+
+/** An aborted signal: the solver stops at its first look (after 4,096 nodes). */
+const CAP = AbortSignal.abort();
 
 /** The targets could not be met within the budget (the CLI exits 1). */
 export class GenerateBudgetError extends Error {
@@ -252,10 +255,27 @@ export class SudokuGenerator {
       const orbit = orbits[index]!;
       if (target !== undefined && clues - orbit.length < target) continue;
       for (const cell of orbit) puzzle[cell] = 0;
-      if (this.engine.count(puzzle, 2) === 1) clues -= orbit.length;
+      if (this.isUnique(puzzle)) clues -= orbit.length;
       else for (const cell of orbit) puzzle[cell] = solution[cell]!;
     }
     return puzzle;
+  }
+
+  /**
+   * True when the puzzle has exactly one solution. For 16x16 puzzles that need not be minimal, a
+   * check is capped at a few thousand search nodes (the solver looks at its signal every 4,096
+   * nodes, and this one is already aborted): a check cut short keeps the clue, so uniqueness always
+   * holds and the rare very long check is skipped.
+   */
+  private isUnique(puzzle: Uint8Array): boolean {
+    const capped = this.geometry.size >= 16 && !this.options.minimal;
+    if (!capped) return this.engine.count(puzzle, 2, undefined, this.options.signal) === 1;
+    try {
+      return this.engine.count(puzzle, 2, undefined, CAP) === 1;
+    } catch (error) {
+      if (error instanceof AbortError) return false;
+      throw error;
+    }
   }
 
   /** True when no single clue can be taken away without losing uniqueness. */
