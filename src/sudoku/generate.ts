@@ -10,8 +10,9 @@
 import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
 import { createRandom, type Random } from "../core/random.js";
 import { type SudokuGeometry, sudokuGeometry } from "./grid.js";
+import { boardFromValues } from "./logic/board.js";
 import { RandomGridFiller } from "./random-grid.js";
-import { rateSudokuGrid, type SudokuLevel, type SudokuRating } from "./rating.js";
+import { rateIfLevel, type SudokuLevel, type SudokuRating } from "./rating.js";
 import { type SudokuEngine, sudokuEngine } from "./solve.js";
 
 /** The symmetries a generated puzzle may keep. */
@@ -192,7 +193,7 @@ export class SudokuGenerator {
     const timeLimit = o.timeLimitMs ?? 10_000;
     const maxAttempts = o.maxAttempts ?? Number.POSITIVE_INFINITY;
     let fewest = Number.POSITIVE_INFINITY;
-    const levels = new Map<string, number>();
+    let rejected = 0;
     for (let attempt = 1; ; attempt++) {
       if (o.signal?.aborted) throw new AbortError();
       throwIfAborted(o.signal);
@@ -204,9 +205,10 @@ export class SudokuGenerator {
       if (ok && o.minimal && (o.symmetry ?? "none") !== "none") ok = this.isMinimal(puzzle);
       let rating: SudokuRating | undefined;
       if (ok && o.difficulty !== undefined) {
-        rating = rateSudokuGrid({ geometry: this.geometry, values: puzzle }, solution);
-        levels.set(rating.level, (levels.get(rating.level) ?? 0) + 1);
-        ok = rating.level === o.difficulty;
+        rating =
+          rateIfLevel(boardFromValues(this.geometry, puzzle), solution, o.difficulty) ?? undefined;
+        ok = rating !== undefined;
+        if (!ok) rejected++;
       }
       if (ok) {
         const result: GeneratedSudoku = {
@@ -225,9 +227,7 @@ export class SudokuGenerator {
         if (o.minimal) wanted.push("minimal");
         if (o.difficulty !== undefined) wanted.push(`difficulty ${o.difficulty}`);
         const seen =
-          o.difficulty !== undefined
-            ? `; levels seen: ${[...levels].map(([l, k]) => `${l} ${k}`).join(", ") || "none"}`
-            : "";
+          o.difficulty !== undefined ? `; ${rejected} puzzles of other levels were made` : "";
         throw new GenerateBudgetError(
           `no puzzle with ${wanted.join(", ")} found in ${attempt} attempts (${Date.now() - started} ms); fewest clues reached: ${fewest}${seen}`,
         );
@@ -250,15 +250,68 @@ export class SudokuGenerator {
     }
     let clues = puzzle.length;
     const target = o.minimal ? undefined : o.clues;
+    const g = this.geometry;
+    const n = g.size;
+    // digits given in each row, column and box
+    const given = this.given;
+    given.fill(g.all);
     for (const index of order) {
       if (target !== undefined && clues <= target) break;
       const orbit = orbits[index]!;
       if (target !== undefined && clues - orbit.length < target) continue;
-      for (const cell of orbit) puzzle[cell] = 0;
-      if (this.isUnique(puzzle)) clues -= orbit.length;
-      else for (const cell of orbit) puzzle[cell] = solution[cell]!;
+      // a removed clue that the singles rules put straight back costs no count
+      let implied = true;
+      for (const cell of orbit) {
+        const bit = 1 << (puzzle[cell]! - 1);
+        puzzle[cell] = 0;
+        given[g.rowOf[cell]!]! &= ~bit;
+        given[n + g.colOf[cell]!]! &= ~bit;
+        given[2 * n + g.boxOf[cell]!]! &= ~bit;
+        if (implied) implied = this.forcedBySingles(puzzle, cell, bit);
+      }
+      if (implied || this.isUnique(puzzle)) {
+        clues -= orbit.length;
+        continue;
+      }
+      for (const cell of orbit) {
+        const v = solution[cell]!;
+        const bit = 1 << (v - 1);
+        puzzle[cell] = v;
+        given[g.rowOf[cell]!]! |= bit;
+        given[n + g.colOf[cell]!]! |= bit;
+        given[2 * n + g.boxOf[cell]!]! |= bit;
+      }
     }
     return puzzle;
+  }
+
+  /** Digits given per house (rows, columns, boxes), kept by reduce. */
+  private readonly given = new Int32Array(3 * 25);
+
+  /**
+   * True when an empty cell's digit (bit) follows from the clues by a single: every other digit is
+   * given in its row, column or box (naked single), or in one of its houses every other empty cell
+   * sees the digit among the clues (hidden single).
+   */
+  private forcedBySingles(puzzle: Uint8Array, cell: number, bit: number): boolean {
+    const g = this.geometry;
+    const n = g.size;
+    const given = this.given;
+    const seen = (c: number) =>
+      given[g.rowOf[c]!]! | given[n + g.colOf[c]!]! | given[2 * n + g.boxOf[c]!]!;
+    if ((seen(cell) | bit) === g.all) return true;
+    for (const unit of [g.rowOf[cell]!, n + g.colOf[cell]!, 2 * n + g.boxOf[cell]!]) {
+      let only = true;
+      for (let i = unit * n; i < unit * n + n; i++) {
+        const other = g.unitCells[i]!;
+        if (other !== cell && puzzle[other] === 0 && !(seen(other) & bit)) {
+          only = false;
+          break;
+        }
+      }
+      if (only) return true;
+    }
+    return false;
   }
 
   /**

@@ -49,3 +49,20 @@ describe("rating", () => {
     }
   });
 });
+
+describe("rateIfLevel (the generator's shortcut) agrees with the full rating", () => {
+  it("on the qqwing sample, for every level", async () => {
+    const { rateIfLevel } = await import("../../src/sudoku/rating.js");
+    const { boardFromValues } = await import("../../src/sudoku/logic/board.js");
+    for (const [puzzle] of sample) {
+      const grid = parseSudoku(puzzle);
+      const solution = new Uint8Array(81);
+      sudokuEngine(grid.geometry, "fast").count(grid.values, 2, solution);
+      const full = rateSudokuGrid(grid, solution);
+      for (const level of SUDOKU_LEVELS) {
+        const quick = rateIfLevel(boardFromValues(grid.geometry, grid.values), solution, level);
+        expect(quick).toEqual(level === full.level ? full : null);
+      }
+    }
+  });
+});
