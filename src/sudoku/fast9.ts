@@ -41,6 +41,53 @@ const PEERS = (() => {
   return peers;
 })();
 
+/**
+ * Locked candidates of one digit within a band (or a stack), by table: the nine "mini-rows"
+ * (row r of the band within box k) form a 3x3 matrix, and the digit's three places in the band
+ * are a permutation of it (one per row, one per box). MATCH[m] keeps the mini-rows of m that lie
+ * on some permutation inside m (0 when there is none): pointing, claiming and more at once.
+ */
+const MATCH = (() => {
+  const perms = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  const table = new Int32Array(512);
+  for (let m = 0; m < 512; m++) {
+    let keep = 0;
+    for (const p of perms) {
+      const bits = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+      if ((m & bits) === bits) keep |= bits;
+    }
+    table[m] = keep;
+  }
+  return table;
+})();
+
+/** Which boxes (3 bits) a 9-bit row slice touches. */
+const BOXES_OF_ROW = (() => {
+  const table = new Int32Array(512);
+  for (let x = 0; x < 512; x++)
+    table[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
+  return table;
+})();
+
+/** Cells (27 bits) of the mini-rows named by 9 bits (bit 3r+k = row r, box k). */
+const MINIROW_CELLS = (() => {
+  const table = new Int32Array(512);
+  for (let m = 0; m < 512; m++) {
+    let cells = 0;
+    for (let i = 0; i < 9; i++)
+      if (m & (1 << i)) cells |= 7 << (9 * Math.floor(i / 3) + 3 * (i % 3));
+    table[m] = cells;
+  }
+  return table;
+})();
+
 const BOX0 = 0x1c0e07;
 const BOX1 = BOX0 << 3;
 const BOX2 = BOX0 << 6;
@@ -119,24 +166,47 @@ export class Fast9Solver {
 /** Places digit d in cell at level `base` (the caller knows d is a candidate there). */
 function place(s: Int32Array, base: number, d: number, cell: number): void {
   const b = (cell / 27) | 0;
-  const bit = 1 << (cell - 27 * b);
+  const pos = cell - 27 * b;
+  const bit = 1 << pos;
+  const nb = ~bit;
   const p = cell * 3;
+  // take the cell from every digit, noting which digits had it (they change)
+  const i = base + b;
+  let x = s[i];
+  let dirty = (x >>> pos) & 1;
+  s[i] = x & nb;
+  x = s[i + 3];
+  dirty |= ((x >>> pos) & 1) << 1;
+  s[i + 3] = x & nb;
+  x = s[i + 6];
+  dirty |= ((x >>> pos) & 1) << 2;
+  s[i + 6] = x & nb;
+  x = s[i + 9];
+  dirty |= ((x >>> pos) & 1) << 3;
+  s[i + 9] = x & nb;
+  x = s[i + 12];
+  dirty |= ((x >>> pos) & 1) << 4;
+  s[i + 12] = x & nb;
+  x = s[i + 15];
+  dirty |= ((x >>> pos) & 1) << 5;
+  s[i + 15] = x & nb;
+  x = s[i + 18];
+  dirty |= ((x >>> pos) & 1) << 6;
+  s[i + 18] = x & nb;
+  x = s[i + 21];
+  dirty |= ((x >>> pos) & 1) << 7;
+  s[i + 21] = x & nb;
+  x = s[i + 24];
+  dirty |= ((x >>> pos) & 1) << 8;
+  s[i + 24] = x & nb;
+  // digit d leaves the cell's row, column and box, and stays in the cell
   const o = base + d * 3;
   s[o] &= ~PEERS[p];
   s[o + 1] &= ~PEERS[p + 1];
   s[o + 2] &= ~PEERS[p + 2];
-  const nb = ~bit;
-  let dirty = 1 << d;
-  for (let i = base + b, m = 1; i < base + 27; i += 3, m <<= 1) {
-    const x = s[i];
-    if ((x & bit) !== 0) {
-      s[i] = x & nb;
-      dirty |= m;
-    }
-  }
   s[o + b] |= bit;
   s[base + U + b] &= nb;
-  s[base + DIRTY] |= dirty;
+  s[base + DIRTY] |= dirty | (1 << d);
 }
 
 /** Naked and hidden singles until nothing changes; false on contradiction. */
@@ -156,15 +226,20 @@ function propagate(s: Int32Array, base: number): boolean {
       }
       if ((u & ~once) !== 0) return false;
       let singles = u & ~twice;
-      while (singles !== 0) {
-        const bit = singles & -singles;
-        singles ^= bit;
-        let d = 0;
-        while (d < 9 && (s[base + d * 3 + b] & bit) === 0) d++;
-        if (d === 9) return false;
-        place(s, base, d, 27 * b + 31 - Math.clz32(bit));
-        placed = true;
+      if (singles === 0) continue;
+      placed = true;
+      // digit by digit: place its single cells (re-read: a placement takes peers away)
+      for (let i = base + b, d = 0; d < 9; i += 3, d++) {
+        let hits = s[i] & singles;
+        while (hits !== 0) {
+          const bit = hits & -hits;
+          singles ^= bit;
+          place(s, base, d, 27 * b + 31 - Math.clz32(bit));
+          hits = s[i] & singles;
+        }
       }
+      // a single whose one candidate went to a peer has none left
+      if (singles !== 0) return false;
     }
     if (placed) continue;
     // hidden singles, for each digit whose places changed
@@ -176,6 +251,56 @@ function propagate(s: Int32Array, base: number): boolean {
       dirty ^= dbit;
       const d = 31 - Math.clz32(dbit);
       const o = base + d * 3;
+      // locked candidates: each band, then each stack
+      let f0 = s[o];
+      let f1 = s[o + 1];
+      let f2 = s[o + 2];
+      let m =
+        MATCH[
+          BOXES_OF_ROW[f0 & 511] |
+            (BOXES_OF_ROW[(f0 >>> 9) & 511] << 3) |
+            (BOXES_OF_ROW[f0 >>> 18] << 6)
+        ];
+      const g0 = f0 & MINIROW_CELLS[m];
+      m =
+        MATCH[
+          BOXES_OF_ROW[f1 & 511] |
+            (BOXES_OF_ROW[(f1 >>> 9) & 511] << 3) |
+            (BOXES_OF_ROW[f1 >>> 18] << 6)
+        ];
+      const g1 = f1 & MINIROW_CELLS[m];
+      m =
+        MATCH[
+          BOXES_OF_ROW[f2 & 511] |
+            (BOXES_OF_ROW[(f2 >>> 9) & 511] << 3) |
+            (BOXES_OF_ROW[f2 >>> 18] << 6)
+        ];
+      const g2 = f2 & MINIROW_CELLS[m];
+      if (g0 === 0 || g1 === 0 || g2 === 0) return false;
+      // stacks: the same matrix with bands as rows and the stack's columns as boxes
+      const c0 = (g0 | (g0 >>> 9) | (g0 >>> 18)) & 511;
+      const c1 = (g1 | (g1 >>> 9) | (g1 >>> 18)) & 511;
+      const c2 = (g2 | (g2 >>> 9) | (g2 >>> 18)) & 511;
+      let k0 = 0;
+      let k1 = 0;
+      let k2 = 0;
+      for (let t = 0; t < 9; t += 3) {
+        const a = MATCH[((c0 >>> t) & 7) | (((c1 >>> t) & 7) << 3) | (((c2 >>> t) & 7) << 6)];
+        if (a === 0) return false;
+        k0 |= (a & 7) << t;
+        k1 |= ((a >>> 3) & 7) << t;
+        k2 |= (a >>> 6) << t;
+      }
+      f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
+      f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
+      f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
+      if (f0 !== s[o] || f1 !== s[o + 1] || f2 !== s[o + 2]) {
+        // fewer places for d: its cells may now be naked singles; check d again later
+        s[o] = f0;
+        s[o + 1] = f1;
+        s[o + 2] = f2;
+        s[base + DIRTY] |= dbit;
+      }
       // rows
       for (let b = 0; b < 3; b++) {
         for (let r = 0; r < 27; r += 9) {
@@ -213,33 +338,33 @@ function propagate(s: Int32Array, base: number): boolean {
         }
       }
       // columns: fold the nine rows
-      const f0 = s[o];
-      const f1 = s[o + 1];
-      const f2 = s[o + 2];
-      let once = f0 & 511;
+      const h0 = s[o];
+      const h1 = s[o + 1];
+      const h2 = s[o + 2];
+      let once = h0 & 511;
       let twice = 0;
-      let x = (f0 >>> 9) & 511;
+      let x = (h0 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = f0 >>> 18;
+      x = h0 >>> 18;
       twice |= once & x;
       once |= x;
-      x = f1 & 511;
+      x = h1 & 511;
       twice |= once & x;
       once |= x;
-      x = (f1 >>> 9) & 511;
+      x = (h1 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = f1 >>> 18;
+      x = h1 >>> 18;
       twice |= once & x;
       once |= x;
-      x = f2 & 511;
+      x = h2 & 511;
       twice |= once & x;
       once |= x;
-      x = (f2 >>> 9) & 511;
+      x = (h2 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = f2 >>> 18;
+      x = h2 >>> 18;
       twice |= once & x;
       once |= x;
       if (once !== 511) return false;
