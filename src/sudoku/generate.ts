@@ -82,7 +82,14 @@ export interface GeneratedSudoku {
 /** An aborted signal: the solver stops at its first look (after 4,096 nodes). */
 const CAP = AbortSignal.abort();
 
-/** The targets could not be met within the budget (the CLI exits 1). */
+/**
+ * The targets could not be met within the budget (the CLI exits 1).
+ *
+ * @example
+ * ```ts
+ * try { generateSudoku({ clues: 16, timeLimitMs: 100 }); } catch (e) { e instanceof GenerateBudgetError; }
+ * ```
+ */
 export class GenerateBudgetError extends Error {
   override name = "GenerateBudgetError";
 }
