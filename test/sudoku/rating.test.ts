@@ -18,7 +18,9 @@ function rate(line: string) {
 
 describe("rating", () => {
   it("the scale is ordered and every level is used", () => {
-    RATING_SCALE.forEach((row, i) => expect(row.rank).toBe(i + 1));
+    RATING_SCALE.forEach((row, i) => {
+      expect(row.rank).toBe(i + 1);
+    });
     expect(new Set(RATING_SCALE.map((r) => r.level))).toEqual(new Set(SUDOKU_LEVELS));
   });
 

@@ -60,7 +60,7 @@ describe("singles", () => {
     expect(steps[0]!.explanation).toBe("r6c2 can only be 4: it is the only place for 4 in box 4");
   });
   it("naked single: a cell with one candidate left", () => {
-    const g = parseSudoku("12345678." + ".".repeat(72));
+    const g = parseSudoku(`12345678.${".".repeat(72)}`);
     const b = boardFromValues(g.geometry, g.values);
     const s = nakedSingle(b)!;
     expect(s.placements).toEqual([{ cell: 8, digit: 9 }]);
