@@ -1,13 +1,16 @@
 /**
  * The specialised 9x9 solver, band-based bit logic in the manner of JCZSolve and tdoku: for each
  * digit, its possible places as three 27-bit integers (one per band of three rows), plus three
- * integers of unsolved cells. A search level is 30 integers, so a guess copies 30 integers.
+ * integers of unsolved cells and a mask of changed digits. A search level is 31 integers, so a
+ * guess copies 31 integers.
  *
  * - placing digit d in a cell clears the cell from the other eight digits and the cell's row,
  *   column and box from digit d (precomputed peer masks per band): a dozen operations;
  * - naked singles and empty cells come from a bit-sliced count over the nine digits per band;
- * - hidden singles: per digit, rows (9-bit slices), columns (a fold of the nine rows) and boxes
- *   (three masks per band) with exactly one place; an empty one is a contradiction;
+ * - for each digit whose places changed: locked candidates within each band and each stack by
+ *   table (the digit's mini-rows must lie on a permutation of the 3x3 row/box matrix), hidden
+ *   singles in rows and boxes (a single-cell mini-row alone in its row or box, by table) and in
+ *   columns (a fold of the nine rows); an empty row, column or box is a contradiction;
  * - guessing picks a cell with two candidates when there is one (bit-sliced), else the cell with
  *   the fewest.
  * Nothing is allocated per node. Cost per propagation pass: a few hundred integer operations.
@@ -68,11 +71,35 @@ const MATCH = (() => {
   return table;
 })();
 
-/** Which boxes (3 bits) a 9-bit row slice touches. */
-const BOXES_OF_ROW = (() => {
+/**
+ * For a 9-bit row slice: bits 0-2, the boxes it touches; bits 3-5, its mini-rows that hold
+ * exactly one cell.
+ */
+const ROW_INFO = (() => {
   const table = new Int32Array(512);
-  for (let x = 0; x < 512; x++)
-    table[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
+  for (let x = 0; x < 512; x++) {
+    for (let k = 0; k < 3; k++) {
+      const v = (x >>> (3 * k)) & 7;
+      if (v !== 0) table[x] |= 1 << k;
+      if (v !== 0 && (v & (v - 1)) === 0) table[x] |= 8 << k;
+    }
+  }
+  return table;
+})();
+
+/** The mini-rows of m (bit 3r+k) that are alone in their row or alone in their box. */
+const ALONE = (() => {
+  const table = new Int32Array(512);
+  for (let m = 0; m < 512; m++) {
+    for (let i = 0; i < 9; i++) {
+      if ((m & (1 << i)) === 0) continue;
+      const r = Math.floor(i / 3);
+      const k = i % 3;
+      const row = (m >>> (3 * r)) & 7;
+      const box = ((m >>> k) & 1) | (((m >>> (3 + k)) & 1) << 1) | (((m >>> (6 + k)) & 1) << 2);
+      if (row === 1 << k || box === 1 << r) table[m] |= 1 << i;
+    }
+  }
   return table;
 })();
 
@@ -87,10 +114,6 @@ const MINIROW_CELLS = (() => {
   }
   return table;
 })();
-
-const BOX0 = 0x1c0e07;
-const BOX1 = BOX0 << 3;
-const BOX2 = BOX0 << 6;
 
 /**
  * The 9x9 solver. `count` fills `solution` with the first solution and returns the number of
@@ -139,27 +162,33 @@ export class Fast9Solver {
   private search(level: number): boolean {
     const s = this.s;
     const base = level * STRIDE;
-    if (!propagate(s, base)) return false;
-    const u0 = s[base + U];
-    const u1 = s[base + U + 1];
-    const u2 = s[base + U + 2];
-    if ((u0 | u1 | u2) === 0) {
-      if (this.found === 0 && this.solution) writeSolution(s, base, this.solution);
-      return ++this.found >= this.limit;
-    }
-    const cell = chooseCell(s, base);
-    const b = (cell / 27) | 0;
-    const bit = 1 << (cell - 27 * b);
-    this.stats.guesses++;
     const next = base + STRIDE;
-    for (let d = 0; d < 9; d++) {
-      if ((s[base + d * 3 + b] & bit) === 0) continue;
+    // the last candidate of a cell is tried in this level's own state (no copy), so this loop
+    // goes on at the same level instead of recursing
+    for (;;) {
+      if (!propagate(s, base)) return false;
+      if ((s[base + U] | s[base + U + 1] | s[base + U + 2]) === 0) {
+        if (this.found === 0 && this.solution) writeSolution(s, base, this.solution);
+        return ++this.found >= this.limit;
+      }
+      const cell = chooseCell(s, base);
+      const b = (cell / 27) | 0;
+      const bit = 1 << (cell - 27 * b);
+      let digits = 0;
+      for (let d = 0; d < 9; d++) if ((s[base + d * 3 + b] & bit) !== 0) digits |= 1 << d;
+      if (digits === 0) return false;
+      this.stats.guesses++;
+      while ((digits & (digits - 1)) !== 0) {
+        const d = 31 - Math.clz32(digits & -digits);
+        digits &= digits - 1;
+        if ((++this.stats.nodes & 4095) === 0) throwIfAborted(this.signal);
+        for (let i = 0; i < LEVEL; i++) s[next + i] = s[base + i];
+        place(s, next, d, cell);
+        if (this.search(level + 1)) return true;
+      }
       if ((++this.stats.nodes & 4095) === 0) throwIfAborted(this.signal);
-      for (let i = 0; i < LEVEL; i++) s[next + i] = s[base + i];
-      place(s, next, d, cell);
-      if (this.search(level + 1)) return true;
+      place(s, base, 31 - Math.clz32(digits), cell);
     }
-    return false;
   }
 }
 
@@ -212,37 +241,37 @@ function place(s: Int32Array, base: number, d: number, cell: number): void {
 /** Naked and hidden singles until nothing changes; false on contradiction. */
 function propagate(s: Int32Array, base: number): boolean {
   for (;;) {
-    let placed = false;
-    // naked singles and empty cells, band by band
-    for (let b = 0; b < 3; b++) {
-      const u = s[base + U + b];
-      if (u === 0) continue;
-      let once = 0;
-      let twice = 0;
-      for (let i = base + b; i < base + 27; i += 3) {
-        const x = s[i];
-        twice |= once & x;
-        once |= x;
-      }
-      if ((u & ~once) !== 0) return false;
-      let singles = u & ~twice;
-      if (singles === 0) continue;
-      placed = true;
-      // digit by digit: place its single cells (re-read: a placement takes peers away)
-      for (let i = base + b, d = 0; d < 9; i += 3, d++) {
-        let hits = s[i] & singles;
-        while (hits !== 0) {
-          const bit = hits & -hits;
-          singles ^= bit;
-          place(s, base, d, 27 * b + 31 - Math.clz32(bit));
-          hits = s[i] & singles;
-        }
-      }
-      // a single whose one candidate went to a peer has none left
-      if (singles !== 0) return false;
+    // naked singles and empty cells: a bit-sliced count over the nine digits, three bands at once
+    let once0 = 0;
+    let twice0 = 0;
+    let once1 = 0;
+    let twice1 = 0;
+    let once2 = 0;
+    let twice2 = 0;
+    for (let i = base; i < base + 27; i += 3) {
+      const x0 = s[i];
+      const x1 = s[i + 1];
+      const x2 = s[i + 2];
+      twice0 |= once0 & x0;
+      once0 |= x0;
+      twice1 |= once1 & x1;
+      once1 |= x1;
+      twice2 |= once2 & x2;
+      once2 |= x2;
     }
-    if (placed) continue;
-    // hidden singles, for each digit whose places changed
+    const u0 = s[base + U];
+    const u1 = s[base + U + 1];
+    const u2 = s[base + U + 2];
+    if ((u0 & ~once0) !== 0 || (u1 & ~once1) !== 0 || (u2 & ~once2) !== 0) return false;
+    const n0 = u0 & ~twice0;
+    const n1 = u1 & ~twice1;
+    const n2 = u2 & ~twice2;
+    if ((n0 | n1 | n2) !== 0) {
+      if (n0 !== 0 && !nakedInBand(s, base, 0, n0)) return false;
+      if (n1 !== 0 && !nakedInBand(s, base, 1, n1)) return false;
+      if (n2 !== 0 && !nakedInBand(s, base, 2, n2)) return false;
+    }
+    // locked candidates and hidden singles, for each digit whose places changed
     let dirty = s[base + DIRTY];
     if (dirty === 0) return true;
     s[base + DIRTY] = 0;
@@ -251,46 +280,49 @@ function propagate(s: Int32Array, base: number): boolean {
       dirty ^= dbit;
       const d = 31 - Math.clz32(dbit);
       const o = base + d * 3;
-      // locked candidates: each band, then each stack
       let f0 = s[o];
       let f1 = s[o + 1];
       let f2 = s[o + 2];
-      let m =
-        MATCH[
-          BOXES_OF_ROW[f0 & 511] |
-            (BOXES_OF_ROW[(f0 >>> 9) & 511] << 3) |
-            (BOXES_OF_ROW[f0 >>> 18] << 6)
-        ];
-      const g0 = f0 & MINIROW_CELLS[m];
-      m =
-        MATCH[
-          BOXES_OF_ROW[f1 & 511] |
-            (BOXES_OF_ROW[(f1 >>> 9) & 511] << 3) |
-            (BOXES_OF_ROW[f1 >>> 18] << 6)
-        ];
-      const g1 = f1 & MINIROW_CELLS[m];
-      m =
-        MATCH[
-          BOXES_OF_ROW[f2 & 511] |
-            (BOXES_OF_ROW[(f2 >>> 9) & 511] << 3) |
-            (BOXES_OF_ROW[f2 >>> 18] << 6)
-        ];
-      const g2 = f2 & MINIROW_CELLS[m];
-      if (g0 === 0 || g1 === 0 || g2 === 0) return false;
+      // bands: the mini-rows on some permutation (MATCH); ROW_INFO gives each row's boxes and
+      // which of its mini-rows hold a single cell
+      let i0 = ROW_INFO[f0 & 511];
+      let i1 = ROW_INFO[(f0 >>> 9) & 511];
+      let i2 = ROW_INFO[f0 >>> 18];
+      const m0 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
+      const h0 = ALONE[m0] & ((i0 >>> 3) | (i1 & 0o70) | ((i2 & 0o70) << 3));
+      i0 = ROW_INFO[f1 & 511];
+      i1 = ROW_INFO[(f1 >>> 9) & 511];
+      i2 = ROW_INFO[f1 >>> 18];
+      const m1 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
+      const h1 = ALONE[m1] & ((i0 >>> 3) | (i1 & 0o70) | ((i2 & 0o70) << 3));
+      i0 = ROW_INFO[f2 & 511];
+      i1 = ROW_INFO[(f2 >>> 9) & 511];
+      i2 = ROW_INFO[f2 >>> 18];
+      const m2 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
+      const h2 = ALONE[m2] & ((i0 >>> 3) | (i1 & 0o70) | ((i2 & 0o70) << 3));
+      if (m0 === 0 || m1 === 0 || m2 === 0) return false;
+      const g0 = f0 & MINIROW_CELLS[m0];
+      const g1 = f1 & MINIROW_CELLS[m1];
+      const g2 = f2 & MINIROW_CELLS[m2];
       // stacks: the same matrix with bands as rows and the stack's columns as boxes
       const c0 = (g0 | (g0 >>> 9) | (g0 >>> 18)) & 511;
       const c1 = (g1 | (g1 >>> 9) | (g1 >>> 18)) & 511;
       const c2 = (g2 | (g2 >>> 9) | (g2 >>> 18)) & 511;
-      let k0 = 0;
-      let k1 = 0;
-      let k2 = 0;
-      for (let t = 0; t < 9; t += 3) {
-        const a = MATCH[((c0 >>> t) & 7) | (((c1 >>> t) & 7) << 3) | (((c2 >>> t) & 7) << 6)];
-        if (a === 0) return false;
-        k0 |= (a & 7) << t;
-        k1 |= ((a >>> 3) & 7) << t;
-        k2 |= (a >>> 6) << t;
-      }
+      let a = MATCH[(c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6)];
+      let k0 = a & 7;
+      let k1 = (a >>> 3) & 7;
+      let k2 = a >>> 6;
+      let fail = a;
+      a = MATCH[((c0 >>> 3) & 7) | (c1 & 0o70) | ((c2 & 0o70) << 3)];
+      k0 |= (a & 7) << 3;
+      k1 |= a & 0o70;
+      k2 |= (a >>> 6) << 3;
+      fail = fail === 0 ? 0 : a;
+      a = MATCH[(c0 >>> 6) | ((c1 >>> 6) << 3) | ((c2 >>> 6) << 6)];
+      k0 |= (a & 7) << 6;
+      k1 |= ((a >>> 3) & 7) << 6;
+      k2 |= (a >>> 6) << 6;
+      if (fail === 0 || a === 0) return false;
       f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
       f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
       f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
@@ -301,70 +333,40 @@ function propagate(s: Int32Array, base: number): boolean {
         s[o + 2] = f2;
         s[base + DIRTY] |= dbit;
       }
-      // rows
-      for (let b = 0; b < 3; b++) {
-        for (let r = 0; r < 27; r += 9) {
-          const x = (s[o + b] >>> r) & 511;
-          if (x === 0) return false;
-          if ((x & (x - 1)) === 0) {
-            const bit = x << r;
-            if ((s[base + U + b] & bit) !== 0) {
-              place(s, base, d, 27 * b + 31 - Math.clz32(bit));
-              placed = true;
-            }
-          }
-        }
+      // hidden singles in rows and boxes: a single-cell mini-row alone in its row or its box
+      if ((h0 | h1 | h2) !== 0) {
+        if (!hiddenInBand(s, base, d, 0, h0)) return false;
+        if (!hiddenInBand(s, base, d, 1, h1)) return false;
+        if (!hiddenInBand(s, base, d, 2, h2)) return false;
       }
-      // boxes
-      for (let b = 0; b < 3; b++) {
-        const f = s[o + b];
-        let x = f & BOX0;
-        if (x === 0) return false;
-        if ((x & (x - 1)) === 0 && (s[base + U + b] & x) !== 0) {
-          place(s, base, d, 27 * b + 31 - Math.clz32(x));
-          placed = true;
-        }
-        x = s[o + b] & BOX1;
-        if (x === 0) return false;
-        if ((x & (x - 1)) === 0 && (s[base + U + b] & x) !== 0) {
-          place(s, base, d, 27 * b + 31 - Math.clz32(x));
-          placed = true;
-        }
-        x = s[o + b] & BOX2;
-        if (x === 0) return false;
-        if ((x & (x - 1)) === 0 && (s[base + U + b] & x) !== 0) {
-          place(s, base, d, 27 * b + 31 - Math.clz32(x));
-          placed = true;
-        }
-      }
-      // columns: fold the nine rows
-      const h0 = s[o];
-      const h1 = s[o + 1];
-      const h2 = s[o + 2];
-      let once = h0 & 511;
+      // hidden singles in columns: fold the nine rows
+      const e0 = s[o];
+      const e1 = s[o + 1];
+      const e2 = s[o + 2];
+      let once = e0 & 511;
       let twice = 0;
-      let x = (h0 >>> 9) & 511;
+      let x = (e0 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = h0 >>> 18;
+      x = e0 >>> 18;
       twice |= once & x;
       once |= x;
-      x = h1 & 511;
+      x = e1 & 511;
       twice |= once & x;
       once |= x;
-      x = (h1 >>> 9) & 511;
+      x = (e1 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = h1 >>> 18;
+      x = e1 >>> 18;
       twice |= once & x;
       once |= x;
-      x = h2 & 511;
+      x = e2 & 511;
       twice |= once & x;
       once |= x;
-      x = (h2 >>> 9) & 511;
+      x = (e2 >>> 9) & 511;
       twice |= once & x;
       once |= x;
-      x = h2 >>> 18;
+      x = e2 >>> 18;
       twice |= once & x;
       once |= x;
       if (once !== 511) return false;
@@ -374,18 +376,51 @@ function propagate(s: Int32Array, base: number): boolean {
         single ^= colBit;
         const col = 31 - Math.clz32(colBit);
         for (let b = 0; b < 3; b++) {
-          const m = s[o + b] & (0x40201 << col);
-          if (m !== 0) {
-            if ((s[base + U + b] & m) !== 0) {
-              place(s, base, d, 27 * b + 31 - Math.clz32(m));
-              placed = true;
-            }
+          const cm = s[o + b] & (0x40201 << col);
+          if (cm !== 0) {
+            if ((s[base + U + b] & cm) !== 0) place(s, base, d, 27 * b + 31 - Math.clz32(cm));
             break;
           }
         }
       }
     }
   }
+}
+
+/** Places the naked singles `singles` of band b, digit by digit; false when one has lost its digit. */
+function nakedInBand(s: Int32Array, base: number, b: number, singles: number): boolean {
+  for (let i = base + b, d = 0; d < 9; i += 3, d++) {
+    let hits = s[i] & singles;
+    while (hits !== 0) {
+      const bit = hits & -hits;
+      singles ^= bit;
+      place(s, base, d, 27 * b + 31 - Math.clz32(bit));
+      hits = s[i] & singles;
+    }
+  }
+  // a single whose one candidate went to a peer has none left
+  return singles === 0;
+}
+
+/**
+ * Places digit d in the single cell of each mini-row of band b named by `minirows` (bit 3r+k),
+ * unless already placed; false when such a mini-row has lost its cell (its row or box is empty).
+ */
+function hiddenInBand(
+  s: Int32Array,
+  base: number,
+  d: number,
+  b: number,
+  minirows: number,
+): boolean {
+  while (minirows !== 0) {
+    const mr = minirows & -minirows;
+    minirows ^= mr;
+    const cell = s[base + d * 3 + b] & MINIROW_CELLS[mr];
+    if (cell === 0) return false;
+    if ((s[base + U + b] & cell) !== 0) place(s, base, d, 27 * b + 31 - Math.clz32(cell));
+  }
+  return true;
 }
 
 /** A cell with two candidates if any, else one with the fewest. */
