@@ -4,13 +4,15 @@
  * alone (after the easier one the page says it needs) until it finds nothing more.
  */
 import { describe, expect, it } from "vitest";
-import { parseSudoku } from "../../src/sudoku/grid.js";
+import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
 import {
   applyStep,
+  boardFromMarks,
   boardFromValues,
   type LogicBoard,
   type LogicStep,
 } from "../../src/sudoku/logic/board.js";
+import { simpleColouring } from "../../src/sudoku/logic/colouring.js";
 import { fish } from "../../src/sudoku/logic/fish.js";
 import { claiming, pointing } from "../../src/sudoku/logic/locked.js";
 import { hiddenSingle, nakedSingle } from "../../src/sudoku/logic/singles.js";
@@ -204,5 +206,76 @@ describe("fish and wings", () => {
     expect(steps.length).toBeGreaterThan(0);
     expect(steps[0]!.cells).toHaveLength(3);
     expect(steps[0]!.explanation).toMatch(/either way one of those two is \d/i);
+  });
+});
+
+/** A board from a pencil-mark grid (one token per cell; a one-digit token is a placed digit). */
+function fromMarks(grid: string) {
+  const tokens = grid.trim().split(/\s+/);
+  const values = tokens.map((t) => (t.length === 1 ? Number(t) : 0));
+  const marks = tokens.map((t) => [...t].reduce((m, d) => m | (1 << (Number(d) - 1)), 0));
+  return boardFromMarks(sudokuGeometry(9), values, marks);
+}
+
+function colourAll(board: LogicBoard, puzzle: string) {
+  const solution = new Uint8Array(81);
+  expect(
+    sudokuEngine(sudokuGeometry(9), "fast").count(parseSudoku(puzzle).values, 2, solution),
+  ).toBe(1);
+  const steps: LogicStep[] = [];
+  for (let s = simpleColouring(board); s; s = simpleColouring(board)) {
+    for (const e of s.eliminations) expect(solution[e.cell], s.explanation).not.toBe(e.digit);
+    steps.push(s);
+    applyStep(board, s);
+  }
+  return steps;
+}
+
+describe("simple colouring (SudokuWiki Singles Chains, pencil marks as on the page)", () => {
+  it("rule 2, colour wrap: the 8s of one colour", () => {
+    const board = fromMarks(`
+      17   9    6    5    4    2    178  3    178
+      147  14   2    8    9    3    5    6    17
+      5    8    3    7    1    6    2    9    4
+      9    7    18   2    5    4    3    18   6
+      48   3    5    1    6    9    48   7    2
+      6    2    14   3    8    7    14   5    9
+      3    45   489  6    7    1    89   2    58
+      18   15   7    9    2    58   6    4    3
+      2    6    89   4    3    58   1789 18   1578`);
+    const steps = colourAll(
+      board,
+      "000000030002090500080706004900054006030000070600380009300601020007020600060000000",
+    );
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps[0]!.explanation).toMatch(/have the same colour and see each other/);
+    expectGone(board, [
+      [3, 2, 8],
+      [4, 6, 8],
+      [7, 0, 8],
+      [8, 5, 8],
+      [8, 7, 8],
+    ]);
+  });
+  it("rule 4, colour trap: 6 leaves r1c5 and r7c4", () => {
+    const board = fromMarks(`
+      4   5   7   168 689 19  2   16  3
+      2   8   3   16  5   4   16  7   9
+      9   6   1   2   3   7   4   5   8
+      3   12  26  7   4   8   9   16  5
+      16  7   9   5   2   3   8   4   16
+      5   4   8   9   1   6   7   3   2
+      7   3   246 168 68  12  5   9   46
+      8   9   46  3   7   5   16  2   146
+      16  12  5   4   69  29  3   8   7`);
+    const steps = colourAll(
+      board,
+      "007000200000054009061000008300740905000000000508016002700000590800370000005000300",
+    );
+    expect(steps.some((s) => /sees both colours/.test(s.explanation))).toBe(true);
+    expectGone(board, [
+      [0, 4, 6],
+      [6, 3, 6],
+    ]);
   });
 });
