@@ -104,6 +104,21 @@ describe("locked candidates", () => {
 });
 
 describe("naked and hidden subsets", () => {
+  it("naked pair in a row (sudoku9x9.com naked pair)", () => {
+    const { board, steps } = run(
+      "9..4..1...56.......78..62......23.......5..73....7...........8...................",
+      (b) => nakedSubset(b, 2),
+    );
+    expect(steps[0]!.technique).toBe("naked pair");
+    expect(steps[0]!.explanation).toMatch(
+      /^in row 1, r1c2 and r1c3 can only hold 2 and 3 between them/,
+    );
+    expectGone(board, [
+      [0, 4, 3],
+      [0, 5, 2],
+      [0, 7, 3],
+    ]);
+  });
   it("naked triple, SudokuWiki Naked Candidates", () => {
     const { board } = run(
       ".7.4.8.29..2.....4854.2...7..83742...2.........32617......936122.....4.313.642.7.",
@@ -173,6 +188,18 @@ describe("naked and hidden subsets", () => {
       [0, 8, 8],
       [0, 8, 9],
     ]);
+  });
+});
+
+describe("hidden quad", () => {
+  it("SudokuWiki Hidden Candidates, hidden quad example", () => {
+    const { steps } = run(
+      "65..87.24...649.5..4..25...57.438.61...5.1...31.9.2.85...89..1....213...13.75..98",
+      (b) => hiddenSubset(b, 4),
+    );
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps[0]!.technique).toBe("hidden quad");
+    expect(steps[0]!.cells).toHaveLength(4);
   });
 });
 
