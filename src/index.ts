@@ -1,6 +1,24 @@
 /**
  * permuta: search by permutation and backtracking. This file is the whole public API.
  */
+
+// -- alphametics --
+export type { BatchLine, BatchOptions, BatchOutput } from "./alphametics/batch.js";
+export { solveBatch as solveAlphameticBatch } from "./alphametics/batch.js";
+export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
+export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
+export type {
+  Equation as AlphameticEquation,
+  ParsedPuzzle as ParsedAlphametic,
+  PuzzleExpr as AlphameticExpr,
+} from "./alphametics/parser.js";
+export { parsePuzzle as parseAlphametic } from "./alphametics/parser.js";
+export type {
+  Plan as AlphameticPlan,
+  PlanOptions as AlphameticPlanOptions,
+} from "./alphametics/plan.js";
+export type { AlphameticOptions, AlphameticResult } from "./alphametics/solver.js";
+export { planPuzzle as planAlphametic, solveAlphametic } from "./alphametics/solver.js";
 export type { SearchCounters } from "./core/counters.js";
 export { addCounters, createCounters } from "./core/counters.js";
 export type { SourceLocation } from "./core/errors.js";
@@ -48,8 +66,6 @@ export type { SjtState } from "./permutations/sjt.js";
 export { sjtForEach, sjtNext, sjtStart } from "./permutations/sjt.js";
 export type { TraceEvent } from "./permutations/trace.js";
 export { formatTraceEvent } from "./permutations/trace.js";
-
-// -- alphametics --
 
 // -- search language --
 export type {

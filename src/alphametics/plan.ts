@@ -482,9 +482,10 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       // polynomial: derive the digit of a word standing alone on one side?
       let derived = -1;
       let other: PuzzleExpr | undefined;
-      for (const [side, rest] of [
-        [eq.right, eq.left],
-        [eq.left, eq.right],
+      let sideIndex = 0;
+      for (const [side, rest, index] of [
+        [eq.right, eq.left, 0],
+        [eq.left, eq.right, 1],
       ] as const) {
         if (side.kind !== "word") continue;
         const s = atColumn(side.word, k);
@@ -495,6 +496,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         if (elsewhere) continue;
         derived = s;
         other = rest;
+        sideIndex = index;
         break;
       }
       const modulus = base ** (k + 1);
@@ -508,6 +510,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         steps.push(
           step(StepKind.PolyLet, {
             symbol: derived,
+            value: sideIndex,
             equation: e,
             column: k,
             residue: modEvaluator(other, words, base, k),

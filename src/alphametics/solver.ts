@@ -187,6 +187,23 @@ export function planPuzzle(
  */
 export function solveAlphametic(puzzle: string, options: AlphameticOptions = {}): AlphameticResult {
   const { parsed, plan } = planPuzzle(puzzle, options);
+  return solvePlanned(parsed, plan, options);
+}
+
+/**
+ * Runs a puzzle already read and planned (see {@link planPuzzle}).
+ *
+ * @example
+ * ```ts
+ * const { parsed, plan } = planPuzzle("A + A = B");
+ * solvePlanned(parsed, plan).solutions.length; // 4
+ * ```
+ */
+export function solvePlanned(
+  parsed: ParsedPuzzle,
+  plan: Plan,
+  options: AlphameticOptions = {},
+): AlphameticResult {
   const limit = options.first ? 1 : (options.limit ?? Number.POSITIVE_INFINITY);
   const solutions: Record<string, number>[] = [];
   if (limit <= 0) return { solutions, complete: false };
