@@ -147,50 +147,55 @@ function constantValue(
   return undefined;
 }
 
-/** The linear form of an expression (coefficient per word, constant), or undefined. */
-function linearForm(
+/** Adds sign * e into a linear form (in place); false when e is not linear. */
+function collect(
+  e: PuzzleExpr,
+  sign: bigint,
+  into: LinearForm,
+  words: PuzzleWord[],
+  fixed: (number | undefined)[],
+  base: number,
+): boolean {
+  const c = constantValue(e, words, fixed, base);
+  if (c !== undefined) {
+    into.constant += sign * c;
+    return true;
+  }
+  switch (e.kind) {
+    case "word":
+      into.coefs.set(e.word, (into.coefs.get(e.word) ?? 0n) + sign);
+      return true;
+    case "number":
+      return false;
+    case "neg":
+      return collect(e.arg, -sign, into, words, fixed, base);
+    case "binary":
+      if (e.op === "+" || e.op === "-")
+        return (
+          collect(e.left, sign, into, words, fixed, base) &&
+          collect(e.right, e.op === "+" ? sign : -sign, into, words, fixed, base)
+        );
+      if (e.op === "*") {
+        const l = constantOf(e.left, words, fixed, base);
+        if (l !== undefined) return collect(e.right, sign * l, into, words, fixed, base);
+        const r = constantOf(e.right, words, fixed, base);
+        if (r !== undefined) return collect(e.left, sign * r, into, words, fixed, base);
+      }
+      return false;
+  }
+}
+
+/** The value of an expression without letters (+ - * only), or undefined. */
+function constantOf(
   e: PuzzleExpr,
   words: PuzzleWord[],
   fixed: (number | undefined)[],
   base: number,
-): LinearForm | undefined {
-  const c = constantValue(e, words, fixed, base);
-  if (c !== undefined) return { coefs: new Map(), constant: c };
-  if (e.kind === "word") return { coefs: new Map([[e.word, 1n]]), constant: 0n };
-  if (e.kind === "number") return undefined;
-  if (e.kind === "neg") {
-    const a = linearForm(e.arg, words, fixed, base);
-    return a && scale(a, -1n);
-  }
-  const a = linearForm(e.left, words, fixed, base);
-  const b = linearForm(e.right, words, fixed, base);
-  if (!a || !b) return undefined;
-  const aConst = a.coefs.size === 0;
-  const bConst = b.coefs.size === 0;
-  switch (e.op) {
-    case "+":
-      return add(a, b, 1n);
-    case "-":
-      return add(a, b, -1n);
-    case "*":
-      if (aConst) return scale(b, a.constant);
-      if (bConst) return scale(a, b.constant);
-      return undefined;
-    default:
-      return undefined;
-  }
-}
-
-function scale(a: LinearForm, k: bigint): LinearForm {
-  const coefs = new Map<number, bigint>();
-  for (const [w, c] of a.coefs) coefs.set(w, c * k);
-  return { coefs, constant: a.constant * k };
-}
-
-function add(a: LinearForm, b: LinearForm, sign: bigint): LinearForm {
-  const coefs = new Map(a.coefs);
-  for (const [w, c] of b.coefs) coefs.set(w, (coefs.get(w) ?? 0n) + sign * c);
-  return { coefs, constant: a.constant + sign * b.constant };
+): bigint | undefined {
+  const form: LinearForm = { coefs: new Map(), constant: 0n };
+  if (!collect(e, 1n, form, words, fixed, base)) return undefined;
+  for (const c of form.coefs.values()) if (c !== 0n) return undefined;
+  return form.constant;
 }
 
 function gcd(a: number, b: number): number {
@@ -318,22 +323,14 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   for (const eq of equations) {
     let form: LinearForm | undefined;
     if (eq.relation === "=") {
-      const l = linearForm(
-        eq.left,
-        words,
-        symbols.map((s) => s.fixed),
-        base,
-      );
-      const r =
-        l &&
-        linearForm(
-          eq.right,
-          words,
-          symbols.map((s) => s.fixed),
-          base,
-        );
-      if (l && r) {
-        form = add(l, r, -1n);
+      const fixedDigits = symbols.map((s) => s.fixed);
+      form = { coefs: new Map(), constant: 0n };
+      if (
+        !collect(eq.left, 1n, form, words, fixedDigits, base) ||
+        !collect(eq.right, -1n, form, words, fixedDigits, base)
+      )
+        form = undefined;
+      if (form) {
         let total = 0n;
         for (const c of form.coefs.values()) total += c < 0n ? -c : c;
         const k = form.constant < 0n ? -form.constant : form.constant;
