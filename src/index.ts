@@ -1,19 +1,22 @@
 /**
  * permuta: search by permutation and backtracking. This file is the whole public API.
  */
+
+// -- core: counters, errors, random --
 export type { SearchCounters } from "./core/counters.js";
 export { addCounters, createCounters } from "./core/counters.js";
 export type { SourceLocation } from "./core/errors.js";
 export { AbortError, InputError } from "./core/errors.js";
 export type { Random } from "./core/random.js";
 export { createRandom } from "./core/random.js";
+
+// -- permutations --
 export {
   countCombinations,
   forEachCombination,
   nextCombination,
 } from "./permutations/combinations.js";
 export { countMultisetPermutations, countPermutations, factorial } from "./permutations/count.js";
-// -- permutations --
 export type { ForEachPermutationOptions } from "./permutations/for-each.js";
 export { forEachPermutation } from "./permutations/for-each.js";
 export { heapForEach } from "./permutations/heap-fast.js";
@@ -50,6 +53,22 @@ export type { TraceEvent } from "./permutations/trace.js";
 export { formatTraceEvent } from "./permutations/trace.js";
 
 // -- alphametics --
+export type { BatchLine, BatchOptions, BatchOutput } from "./alphametics/batch.js";
+export { solveBatch as solveAlphameticBatch } from "./alphametics/batch.js";
+export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
+export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
+export type {
+  Equation as AlphameticEquation,
+  ParsedPuzzle as ParsedAlphametic,
+  PuzzleExpr as AlphameticExpr,
+} from "./alphametics/parser.js";
+export { parsePuzzle as parseAlphametic } from "./alphametics/parser.js";
+export type {
+  Plan as AlphameticPlan,
+  PlanOptions as AlphameticPlanOptions,
+} from "./alphametics/plan.js";
+export type { AlphameticOptions, AlphameticResult } from "./alphametics/solver.js";
+export { planPuzzle as planAlphametic, solveAlphametic } from "./alphametics/solver.js";
 
 // -- exact cover and N-queens --
 export { ExactCoverBuilder, type OptionItem } from "./exact-cover/builder.js";
@@ -154,6 +173,17 @@ export {
 } from "./sudoku/batch.js";
 export type { SudokuStats } from "./sudoku/general.js";
 export type {
+  GeneratedSudoku,
+  GenerateSudokuOptions,
+  SudokuSymmetry,
+} from "./sudoku/generate.js";
+export {
+  GenerateBudgetError,
+  generateSudoku,
+  SUDOKU_SYMMETRIES,
+  SudokuGenerator,
+} from "./sudoku/generate.js";
+export type {
   SudokuGeometry,
   SudokuGrid,
   SudokuShape,
@@ -170,6 +200,37 @@ export {
   unitName as sudokuUnitName,
   valueChar as sudokuValueChar,
 } from "./sudoku/grid.js";
+export type {
+  NamedCellDigit,
+  SudokuExplanation,
+  SudokuHint,
+  SudokuHintOptions,
+  SudokuMistake,
+} from "./sudoku/hint.js";
+export { explainSudoku, formatCandidates, parsePencilMarks, sudokuHint } from "./sudoku/hint.js";
+export type {
+  CellDigit as SudokuCellDigit,
+  LogicBoard as SudokuLogicBoard,
+  LogicStep as SudokuLogicStep,
+  TechniqueName as SudokuTechniqueName,
+} from "./sudoku/logic/board.js";
+export { boardFromMarks, boardFromValues } from "./sudoku/logic/board.js";
+export type {
+  LogicPath as SudokuLogicPath,
+  PathEntry as SudokuPathEntry,
+} from "./sudoku/logic/path.js";
+export { logicPath as sudokuLogicPath } from "./sudoku/logic/path.js";
+export {
+  nextStep as nextSudokuStep,
+  TECHNIQUES as SUDOKU_TECHNIQUES,
+} from "./sudoku/logic/techniques.js";
+export type { RatingScaleRow, SudokuLevel, SudokuRating } from "./sudoku/rating.js";
+export {
+  RATING_SCALE,
+  ratePath as rateSudokuPath,
+  rateSudokuGrid,
+  SUDOKU_LEVELS,
+} from "./sudoku/rating.js";
 export type {
   SudokuEngine,
   SudokuMethod,

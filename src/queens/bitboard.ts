@@ -58,7 +58,8 @@ function completions(all: number, cols: number, left: number, right: number): nu
         free2 ^= b2;
         const c3 = c2 | b2;
         if (c3 === all) count++;
-        else count += completions(all, c3, (l2 | b2) << 1, (r2 | b2) >>> 1);
+        // masked: a diagonal shifted past bit 30 would not fit a small integer across the call
+        else count += completions(all, c3, ((l2 | b2) << 1) & all, (r2 | b2) >>> 1);
       }
     }
   }

@@ -313,10 +313,12 @@ function uncover(
 }
 
 /**
- * The same method when every option has exactly four nodes (every shape without diagonals,
- * the classic 9x9 among them): option o is nodes FIRST + 4o .. FIRST + 4o + 3 (FIRST a multiple of
- * four), so the other nodes of an option are found by arithmetic and each hide/unhide is three
- * straight-line unlinks, in the same order as the spacer walk (right, wrapping) and its reverse.
+ * The same method when every option has exactly four nodes (every shape without diagonals, the
+ * classic 9x9 among them), in a tighter layout: one Int32Array, four integers per node (ULINK,
+ * DLINK, TOP, and at an item's header its LEN), links stored as addresses (4 * node). An option
+ * is four consecutive nodes, 64 bytes aligned on 64, so the other nodes of an option are found by
+ * arithmetic and each hide/unhide is three straight-line unlinks in the order of the spacer walk
+ * (to the right, wrapping) and its reverse.
  *
  * @example
  * ```ts
@@ -328,13 +330,12 @@ export class SudokuDlx4 {
   /** Number of items: 4 N^2. */
   readonly items: number;
   private readonly n: number;
+  /** Address of the first option node (a multiple of 16). */
   private readonly first: number;
+  /** Active items as a doubly linked list of item numbers through 0. */
   private readonly llink: Int32Array;
   private readonly rlink: Int32Array;
-  private readonly len: Int32Array;
-  private readonly top: Int32Array;
-  private readonly ulink: Int32Array;
-  private readonly dlink: Int32Array;
+  private readonly mem: Int32Array;
   private readonly chosen: Int32Array;
   private readonly itemAt: Int32Array;
   private readonly clueRows: Int32Array;
@@ -346,20 +347,16 @@ export class SudokuDlx4 {
     const items = 4 * cells;
     this.n = n;
     this.items = items;
-    const first = (items + 4) & ~3;
+    const first = (4 * (items + 1) + 15) & ~15;
     this.first = first;
-    const size = first + 4 * cells * n;
-    const top = new Int32Array(size);
-    const ulink = new Int32Array(size);
-    const dlink = new Int32Array(size);
-    const len = new Int32Array(items + 1);
+    const mem = new Int32Array(first + 16 * cells * n);
     const llink = new Int32Array(items + 1);
     const rlink = new Int32Array(items + 1);
     for (let i = 0; i <= items; i++) {
       llink[i] = i === 0 ? items : i - 1;
       rlink[i] = i === items ? 0 : i + 1;
-      ulink[i] = i;
-      dlink[i] = i;
+      mem[4 * i] = 4 * i;
+      mem[4 * i + 1] = 4 * i;
     }
     for (let c = 0; c < cells; c++) {
       const units = geometry.cellUnits.subarray(
@@ -367,25 +364,22 @@ export class SudokuDlx4 {
         geometry.cellUnitStart[c + 1],
       );
       for (let v = 0; v < n; v++) {
-        const o = c * n + v;
         for (let k = 0; k < 4; k++) {
-          const node = first + 4 * o + k;
-          const item = k === 0 ? 1 + c : 1 + cells + units[k - 1] * n + v;
-          top[node] = item;
-          len[item]++;
-          ulink[node] = ulink[item];
-          dlink[node] = item;
-          dlink[ulink[item]] = node;
-          ulink[item] = node;
+          const node = first + 16 * (c * n + v) + 4 * k;
+          const h = 4 * (k === 0 ? 1 + c : 1 + cells + units[k - 1] * n + v);
+          const last = mem[h];
+          mem[node] = last;
+          mem[node + 1] = h;
+          mem[node + 2] = h;
+          mem[last + 1] = node;
+          mem[h] = node;
+          mem[h + 3]++;
         }
       }
     }
     this.llink = llink;
     this.rlink = rlink;
-    this.len = len;
-    this.top = top;
-    this.ulink = ulink;
-    this.dlink = dlink;
+    this.mem = mem;
     this.chosen = new Int32Array(cells + 1);
     this.itemAt = new Int32Array(cells + 1);
     this.clueRows = new Int32Array(cells);
@@ -396,7 +390,7 @@ export class SudokuDlx4 {
     const n = this.n;
     const cells = n * n;
     const first = this.first;
-    const { llink, rlink, len, top, ulink, dlink, chosen, itemAt, clueRows } = this;
+    const { llink, rlink, mem, chosen, itemAt, clueRows } = this;
     this.stats.nodes = 1;
     this.stats.guesses = 0;
 
@@ -405,10 +399,13 @@ export class SudokuDlx4 {
     for (let c = 0; c < cells; c++) {
       const v = values[c];
       if (v === 0) continue;
-      const r = first + 4 * (c * n + v - 1);
-      for (let k = 0; k < 4; k++) if (rlink[llink[top[r + k]]] !== top[r + k]) clash = true;
+      const r = first + 16 * (c * n + v - 1);
+      for (let k = 0; k < 16; k += 4) {
+        const i = mem[r + k + 2] >> 2;
+        if (rlink[llink[i]] !== i) clash = true;
+      }
       if (clash) break;
-      for (let k = 0; k < 4; k++) cover4(top[r + k], llink, rlink, len, top, ulink, dlink);
+      for (let k = 0; k < 16; k += 4) cover4(mem[r + k + 2], mem, llink, rlink);
       clueRows[clues++] = r;
     }
 
@@ -424,11 +421,11 @@ export class SudokuDlx4 {
           if (rlink[0] === 0) {
             if (found === 0 && solution) {
               for (let i = 0; i < clues; i++) {
-                const o = (clueRows[i] - first) >> 2;
+                const o = (clueRows[i] - first) >> 4;
                 solution[(o / n) | 0] = (o % n) + 1;
               }
               for (let i = 0; i < level; i++) {
-                const o = (chosen[i] - first) >> 2;
+                const o = (chosen[i] - first) >> 4;
                 solution[(o / n) | 0] = (o % n) + 1;
               }
             }
@@ -436,55 +433,57 @@ export class SudokuDlx4 {
             choosing = false;
             continue;
           }
+          // the item with the fewest options, first of equals
           let best = rlink[0];
-          let bestLen = len[best];
+          let bestLen = mem[4 * best + 3];
           for (let i = rlink[best]; i !== 0 && bestLen > 1; i = rlink[i]) {
-            const l = len[i];
+            const l = mem[4 * i + 3];
             if (l < bestLen) {
               best = i;
               bestLen = l;
             }
           }
           if (bestLen > 1) guesses++;
-          cover4(best, llink, rlink, len, top, ulink, dlink);
-          itemAt[level] = best;
-          chosen[level] = dlink[best];
+          const h = 4 * best;
+          cover4(h, mem, llink, rlink);
+          itemAt[level] = h;
+          chosen[level] = mem[h + 1];
         } else {
           if (level === 0) break;
           level--;
           const x = chosen[level];
-          const row = x & ~3;
-          uncover4(top[row + ((x + 3) & 3)], llink, rlink, len, top, ulink, dlink);
-          uncover4(top[row + ((x + 2) & 3)], llink, rlink, len, top, ulink, dlink);
-          uncover4(top[row + ((x + 1) & 3)], llink, rlink, len, top, ulink, dlink);
-          chosen[level] = dlink[x];
+          const row = x & ~15;
+          uncover4(mem[row + ((x + 12) & 15) + 2], mem, llink, rlink);
+          uncover4(mem[row + ((x + 8) & 15) + 2], mem, llink, rlink);
+          uncover4(mem[row + ((x + 4) & 15) + 2], mem, llink, rlink);
+          chosen[level] = mem[x + 1];
         }
         const x = chosen[level];
         if (x === itemAt[level]) {
-          uncover4(x, llink, rlink, len, top, ulink, dlink);
+          uncover4(x, mem, llink, rlink);
           choosing = false;
           continue;
         }
         if ((++nodes & 4095) === 0 && signal?.aborted) {
-          uncover4(itemAt[level], llink, rlink, len, top, ulink, dlink);
+          uncover4(itemAt[level], mem, llink, rlink);
           aborted = true;
           break;
         }
-        const row = x & ~3;
-        cover4(top[row + ((x + 1) & 3)], llink, rlink, len, top, ulink, dlink);
-        cover4(top[row + ((x + 2) & 3)], llink, rlink, len, top, ulink, dlink);
-        cover4(top[row + ((x + 3) & 3)], llink, rlink, len, top, ulink, dlink);
+        const row = x & ~15;
+        cover4(mem[row + ((x + 4) & 15) + 2], mem, llink, rlink);
+        cover4(mem[row + ((x + 8) & 15) + 2], mem, llink, rlink);
+        cover4(mem[row + ((x + 12) & 15) + 2], mem, llink, rlink);
         level++;
         choosing = true;
       }
       while (level > 0) {
         level--;
         const x = chosen[level];
-        const row = x & ~3;
-        uncover4(top[row + ((x + 3) & 3)], llink, rlink, len, top, ulink, dlink);
-        uncover4(top[row + ((x + 2) & 3)], llink, rlink, len, top, ulink, dlink);
-        uncover4(top[row + ((x + 1) & 3)], llink, rlink, len, top, ulink, dlink);
-        uncover4(itemAt[level], llink, rlink, len, top, ulink, dlink);
+        const row = x & ~15;
+        uncover4(mem[row + ((x + 12) & 15) + 2], mem, llink, rlink);
+        uncover4(mem[row + ((x + 8) & 15) + 2], mem, llink, rlink);
+        uncover4(mem[row + ((x + 4) & 15) + 2], mem, llink, rlink);
+        uncover4(itemAt[level], mem, llink, rlink);
       }
       this.stats.nodes = nodes;
       this.stats.guesses = guesses;
@@ -492,44 +491,40 @@ export class SudokuDlx4 {
 
     for (let i = clues - 1; i >= 0; i--) {
       const r = clueRows[i];
-      for (let k = 3; k >= 0; k--) uncover4(top[r + k], llink, rlink, len, top, ulink, dlink);
+      for (let k = 12; k >= 0; k -= 4) uncover4(mem[r + k + 2], mem, llink, rlink);
     }
     if (aborted) throwIfAborted(signal);
     return found;
   }
 }
 
-/** Covers item i when options have four nodes: hide each option of i, three unlinks each. */
-function cover4(
-  i: number,
-  llink: Int32Array,
-  rlink: Int32Array,
-  len: Int32Array,
-  top: Int32Array,
-  ulink: Int32Array,
-  dlink: Int32Array,
-): void {
-  for (let p = dlink[i]; p !== i; p = dlink[p]) {
-    const row = p & ~3;
-    let q = row + ((p + 1) & 3);
-    let u = ulink[q];
-    let d = dlink[q];
-    dlink[u] = d;
-    ulink[d] = u;
-    len[top[q]]--;
-    q = row + ((p + 2) & 3);
-    u = ulink[q];
-    d = dlink[q];
-    dlink[u] = d;
-    ulink[d] = u;
-    len[top[q]]--;
-    q = row + ((p + 3) & 3);
-    u = ulink[q];
-    d = dlink[q];
-    dlink[u] = d;
-    ulink[d] = u;
-    len[top[q]]--;
+/**
+ * Covers the item whose header is at address h (four-node options): hides each of its options
+ * (three unlinks each), then takes the item out of the active list.
+ */
+function cover4(h: number, mem: Int32Array, llink: Int32Array, rlink: Int32Array): void {
+  for (let p = mem[h + 1]; p !== h; p = mem[p + 1]) {
+    const row = p & ~15;
+    let q = row + ((p + 4) & 15);
+    let u = mem[q];
+    let d = mem[q + 1];
+    mem[u + 1] = d;
+    mem[d] = u;
+    mem[mem[q + 2] + 3]--;
+    q = row + ((p + 8) & 15);
+    u = mem[q];
+    d = mem[q + 1];
+    mem[u + 1] = d;
+    mem[d] = u;
+    mem[mem[q + 2] + 3]--;
+    q = row + ((p + 12) & 15);
+    u = mem[q];
+    d = mem[q + 1];
+    mem[u + 1] = d;
+    mem[d] = u;
+    mem[mem[q + 2] + 3]--;
   }
+  const i = h >> 2;
   const l = llink[i];
   const r = rlink[i];
   rlink[l] = r;
@@ -537,32 +532,25 @@ function cover4(
 }
 
 /** Undoes {@link cover4} in exactly the reverse order. */
-function uncover4(
-  i: number,
-  llink: Int32Array,
-  rlink: Int32Array,
-  len: Int32Array,
-  top: Int32Array,
-  ulink: Int32Array,
-  dlink: Int32Array,
-): void {
+function uncover4(h: number, mem: Int32Array, llink: Int32Array, rlink: Int32Array): void {
+  const i = h >> 2;
   const l = llink[i];
   const r = rlink[i];
   rlink[l] = i;
   llink[r] = i;
-  for (let p = ulink[i]; p !== i; p = ulink[p]) {
-    const row = p & ~3;
-    let q = row + ((p + 3) & 3);
-    dlink[ulink[q]] = q;
-    ulink[dlink[q]] = q;
-    len[top[q]]++;
-    q = row + ((p + 2) & 3);
-    dlink[ulink[q]] = q;
-    ulink[dlink[q]] = q;
-    len[top[q]]++;
-    q = row + ((p + 1) & 3);
-    dlink[ulink[q]] = q;
-    ulink[dlink[q]] = q;
-    len[top[q]]++;
+  for (let p = mem[h]; p !== h; p = mem[p]) {
+    const row = p & ~15;
+    let q = row + ((p + 12) & 15);
+    mem[mem[q] + 1] = q;
+    mem[mem[q + 1]] = q;
+    mem[mem[q + 2] + 3]++;
+    q = row + ((p + 8) & 15);
+    mem[mem[q] + 1] = q;
+    mem[mem[q + 1]] = q;
+    mem[mem[q + 2] + 3]++;
+    q = row + ((p + 4) & 15);
+    mem[mem[q] + 1] = q;
+    mem[mem[q + 1]] = q;
+    mem[mem[q + 2] + 3]++;
   }
 }

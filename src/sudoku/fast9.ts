@@ -162,27 +162,33 @@ export class Fast9Solver {
   private search(level: number): boolean {
     const s = this.s;
     const base = level * STRIDE;
-    if (!propagate(s, base)) return false;
-    const u0 = s[base + U];
-    const u1 = s[base + U + 1];
-    const u2 = s[base + U + 2];
-    if ((u0 | u1 | u2) === 0) {
-      if (this.found === 0 && this.solution) writeSolution(s, base, this.solution);
-      return ++this.found >= this.limit;
-    }
-    const cell = chooseCell(s, base);
-    const b = (cell / 27) | 0;
-    const bit = 1 << (cell - 27 * b);
-    this.stats.guesses++;
     const next = base + STRIDE;
-    for (let d = 0; d < 9; d++) {
-      if ((s[base + d * 3 + b] & bit) === 0) continue;
+    // the last candidate of a cell is tried in this level's own state (no copy), so this loop
+    // goes on at the same level instead of recursing
+    for (;;) {
+      if (!propagate(s, base)) return false;
+      if ((s[base + U] | s[base + U + 1] | s[base + U + 2]) === 0) {
+        if (this.found === 0 && this.solution) writeSolution(s, base, this.solution);
+        return ++this.found >= this.limit;
+      }
+      const cell = chooseCell(s, base);
+      const b = (cell / 27) | 0;
+      const bit = 1 << (cell - 27 * b);
+      let digits = 0;
+      for (let d = 0; d < 9; d++) if ((s[base + d * 3 + b] & bit) !== 0) digits |= 1 << d;
+      if (digits === 0) return false;
+      this.stats.guesses++;
+      while ((digits & (digits - 1)) !== 0) {
+        const d = 31 - Math.clz32(digits & -digits);
+        digits &= digits - 1;
+        if ((++this.stats.nodes & 4095) === 0) throwIfAborted(this.signal);
+        for (let i = 0; i < LEVEL; i++) s[next + i] = s[base + i];
+        place(s, next, d, cell);
+        if (this.search(level + 1)) return true;
+      }
       if ((++this.stats.nodes & 4095) === 0) throwIfAborted(this.signal);
-      for (let i = 0; i < LEVEL; i++) s[next + i] = s[base + i];
-      place(s, next, d, cell);
-      if (this.search(level + 1)) return true;
+      place(s, base, 31 - Math.clz32(digits), cell);
     }
-    return false;
   }
 }
 
@@ -235,36 +241,36 @@ function place(s: Int32Array, base: number, d: number, cell: number): void {
 /** Naked and hidden singles until nothing changes; false on contradiction. */
 function propagate(s: Int32Array, base: number): boolean {
   for (;;) {
-    let placed = false;
-    // naked singles and empty cells, band by band
-    for (let b = 0; b < 3; b++) {
-      const u = s[base + U + b];
-      if (u === 0) continue;
-      let once = 0;
-      let twice = 0;
-      for (let i = base + b; i < base + 27; i += 3) {
-        const x = s[i];
-        twice |= once & x;
-        once |= x;
-      }
-      if ((u & ~once) !== 0) return false;
-      let singles = u & ~twice;
-      if (singles === 0) continue;
-      placed = true;
-      // digit by digit: place its single cells (re-read: a placement takes peers away)
-      for (let i = base + b, d = 0; d < 9; i += 3, d++) {
-        let hits = s[i] & singles;
-        while (hits !== 0) {
-          const bit = hits & -hits;
-          singles ^= bit;
-          place(s, base, d, 27 * b + 31 - Math.clz32(bit));
-          hits = s[i] & singles;
-        }
-      }
-      // a single whose one candidate went to a peer has none left
-      if (singles !== 0) return false;
+    // naked singles and empty cells: a bit-sliced count over the nine digits, three bands at once
+    let once0 = 0;
+    let twice0 = 0;
+    let once1 = 0;
+    let twice1 = 0;
+    let once2 = 0;
+    let twice2 = 0;
+    for (let i = base; i < base + 27; i += 3) {
+      const x0 = s[i];
+      const x1 = s[i + 1];
+      const x2 = s[i + 2];
+      twice0 |= once0 & x0;
+      once0 |= x0;
+      twice1 |= once1 & x1;
+      once1 |= x1;
+      twice2 |= once2 & x2;
+      once2 |= x2;
     }
-    if (placed) continue;
+    const u0 = s[base + U];
+    const u1 = s[base + U + 1];
+    const u2 = s[base + U + 2];
+    if ((u0 & ~once0) !== 0 || (u1 & ~once1) !== 0 || (u2 & ~once2) !== 0) return false;
+    const n0 = u0 & ~twice0;
+    const n1 = u1 & ~twice1;
+    const n2 = u2 & ~twice2;
+    if ((n0 | n1 | n2) !== 0) {
+      if (n0 !== 0 && !nakedInBand(s, base, 0, n0)) return false;
+      if (n1 !== 0 && !nakedInBand(s, base, 1, n1)) return false;
+      if (n2 !== 0 && !nakedInBand(s, base, 2, n2)) return false;
+    }
     // locked candidates and hidden singles, for each digit whose places changed
     let dirty = s[base + DIRTY];
     if (dirty === 0) return true;
@@ -379,6 +385,21 @@ function propagate(s: Int32Array, base: number): boolean {
       }
     }
   }
+}
+
+/** Places the naked singles `singles` of band b, digit by digit; false when one has lost its digit. */
+function nakedInBand(s: Int32Array, base: number, b: number, singles: number): boolean {
+  for (let i = base + b, d = 0; d < 9; i += 3, d++) {
+    let hits = s[i] & singles;
+    while (hits !== 0) {
+      const bit = hits & -hits;
+      singles ^= bit;
+      place(s, base, d, 27 * b + 31 - Math.clz32(bit));
+      hits = s[i] & singles;
+    }
+  }
+  // a single whose one candidate went to a peer has none left
+  return singles === 0;
 }
 
 /**
