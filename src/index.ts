@@ -247,7 +247,6 @@ export {
 } from "./sudoku/solve.js";
 
 // -- workers --
-
 export { countExactCoversParallel, exactCoverSolutionsParallel } from "./parallel/cover.js";
 export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
 export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";

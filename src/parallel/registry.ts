@@ -4,6 +4,7 @@
  * imported lazily, so a worker only loads the engines it is asked to run. Cost: one import per
  * engine per worker, then a map lookup per unit.
  */
+import type { BatchLine, BatchOptions } from "../alphametics/batch.js";
 import { InputError } from "../core/errors.js";
 import type { SudokuBatchOptions, SudokuInputLine } from "../sudoku/batch.js";
 import type { BatchUnit } from "./batch.js";
@@ -14,6 +15,11 @@ export type UnitRunner = (payload: never) => unknown;
 
 /** Every engine that can run units: name → lazy loader of its runner. */
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
+  alphametic: async () => {
+    const { solveBatch } = await import("../alphametics/batch.js");
+    type Unit = BatchUnit<BatchLine, BatchOptions>;
+    return ((unit: Unit) => solveBatch(unit.lines, unit.settings)) as UnitRunner;
+  },
   cover: async () => (await import("./cover-unit.js")).runCoverUnit as UnitRunner,
   queens: async () => (await import("../queens/units.js")).countQueensUnit as UnitRunner,
   search: async () => (await import("./search-unit.js")).runSearchUnit as UnitRunner,

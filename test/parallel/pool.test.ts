@@ -21,6 +21,7 @@ const dlx = (name: string, text: string) => {
   return path;
 };
 const sudokuFile = "test/data/parallel/magictour_top1465_300.txt";
+const alphameticFile = "test/data/alphametics/cryptarithms-barker.db.txt";
 
 describe("local pool (--workers)", () => {
   it("counts queens n = 12 and 13 (OEIS A000170) and the 6x10 pentominoes exactly", async () => {
@@ -47,6 +48,8 @@ describe("local pool (--workers)", () => {
       ["search", "examples/7ab-cd.search", "--profile"],
       ["sudoku", "solve", sudokuFile],
       ["sudoku", "count", sudokuFile, "--json", "--limit", "5"],
+      ["alphametic", "--file", alphameticFile],
+      ["alphametic", "--file", alphameticFile, "--json", "--limit", "2"],
     ];
     for (const args of runs) {
       const one = await runCli(args);
@@ -68,6 +71,10 @@ describe("local pool (--workers)", () => {
     const one = await runCli(["sudoku", "solve", file]);
     expect(one.code).toBe(2);
     expect(await runCli(["sudoku", "solve", file, "--workers", "2"])).toEqual(one);
+    const puzzles = dlx("mixed-alphametics.txt", "SEND + MORE = MONEY\nA + = B\n\nAB + BA = CC\n");
+    const alone = await runCli(["alphametic", "--file", puzzles]);
+    expect(alone.code).toBe(2);
+    expect(await runCli(["alphametic", "--file", puzzles, "--workers", "2"])).toEqual(alone);
   });
 
   it("stops cleanly when aborted", async () => {

@@ -68,6 +68,7 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
       ["search", "examples/eight-queens.search", "--json"],
       ["sudoku", "solve", sudokuFile],
       ["sudoku", "count", sudokuFile, "--json", "--limit", "3"],
+      ["alphametic", "--file", "test/data/alphametics/cryptarithms-barker.db.txt", "--json"],
     ];
     for (const args of runs) {
       const one = await runCli(args);
