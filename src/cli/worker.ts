@@ -10,9 +10,10 @@ import type { CliIo } from "./io.js";
 
 const HELP = `usage: permuta worker --redis URL [options]
 
-Runs a worker for distributed runs until stopped (Ctrl-C, SIGTERM): it takes units of work from
-the Redis queue (sent there by commands run with --redis URL) and runs them. Start one per machine,
-with as many threads as it has cores to give.
+Runs a worker for distributed runs: it takes units of work from the Redis queue (sent there by
+commands run with --redis URL) and runs them. Start one per machine, with as many threads as it
+has cores to give. Ctrl-C or SIGTERM stops it once the units under way are done; a second Ctrl-C
+quits at once (other workers then take those units over after the lock duration).
 
 options:
   --redis URL             the Redis to take work from (redis://host:port)
@@ -70,7 +71,11 @@ export async function runWorkerCommand(
       ? undefined
       : parseInteger(values["stalled-interval"], "--stalled-interval", { min: 100 });
   const controller = new AbortController();
-  const stop = () => controller.abort();
+  const stop = () => {
+    if (!controller.signal.aborted)
+      log("stopping: finishing the units under way (Ctrl-C again to quit at once)");
+    controller.abort();
+  };
   signal.addEventListener("abort", stop, { once: true });
   process.once("SIGTERM", stop);
   const log = (text: string) => {

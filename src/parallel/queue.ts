@@ -241,7 +241,10 @@ export interface UnitWorkerOptions {
   lockDuration?: number;
   /** How often this worker looks for stalled jobs (ms). @defaultValue 30000 */
   stalledInterval?: number;
-  /** Stops the worker: it stops taking jobs; a unit it was running is retried elsewhere. */
+  /**
+   * Stops the worker: it takes no more jobs and finishes the units it is running (a process
+   * killed before that loses nothing: its units are taken over after the lock duration).
+   */
   signal?: AbortSignal;
   /** Called when the worker is ready, and as each unit starts and ends. */
   onEvent?: (event: { kind: "ready" | "start" | "done" | "failed"; id?: string }) => void;
@@ -289,7 +292,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     options.onEvent?.({ kind: "ready" });
     await Promise.race([stopped, running]);
   } finally {
-    await worker.close(true);
+    await worker.close();
     await pool.destroy();
     client.disconnect();
   }
