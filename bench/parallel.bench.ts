@@ -1,5 +1,5 @@
 /**
- * Parallel runs: 2 workers against 1 for N-queens (n = 16; 14 with --quick) and a Sudoku batch
+ * Parallel runs: 2 workers against 1 for N-queens (n = 16; 15 with --quick) and a Sudoku batch
  * (the forum's hardest puzzles), on the local pool (2 threads against the same units run one
  * after the other in this thread) and through Redis (2 `permuta worker` processes against 1);
  * goal: at least 1.8x. Also the cost per unit of each runner (trivial units). The pool loads
@@ -104,12 +104,12 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
   // a worktree has no ../shared/data: PERMUTA_SHARED_DATA may point at the data instead
   const shared = ctx.sharedData ?? process.env.PERMUTA_SHARED_DATA;
   if (!shared) return `${title}\n\nskipped: no shared data (Sudoku batch).`;
-  const n = ctx.quick ? 14 : 16;
+  const n = ctx.quick ? 15 : 16;
   const runs = ctx.quick ? 1 : 2;
   const puzzles = readFileSync(join(shared, "sudoku", "forum_hardest_1905_11plus.txt"), "utf8")
     .split("\n")
     .filter(Boolean)
-    .slice(0, ctx.quick ? 3000 : 20000);
+    .slice(0, ctx.quick ? 5000 : 20000);
   const rows: (string | number)[][] = [];
   const ratios: { what: string; value: number }[] = [];
   const compare = async (
@@ -133,7 +133,7 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
 
   const before = await machineSpeedup();
   const loadBefore = loadavg()[0];
-  const expected = { 14: 365596, 16: 14772512 }[n];
+  const expected = { 15: 2279184, 16: 14772512 }[n];
   const queens = (options: ParallelOptions) => async () => {
     const count = await countQueensParallel(n, options);
     if (count !== expected) throw new Error(`queens ${n}: ${count}`);
@@ -162,12 +162,20 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
     try {
       redis = await startRedis(binary);
       const url = redis.url;
+      ctx.log("parallel bench: through Redis, 1 worker");
+      // warm-up: the worker threads load the engines
+      const warmUp = async () => {
+        await countQueensParallel(13, { redis: url });
+        await sudokuBatch(puzzles.slice(0, 1000), { redis: url });
+      };
       workers.push(await startWorkerProcess(url));
+      await warmUp();
       const oneQueens = await time(queens({ redis: url }), runs);
       const oneSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs);
       await perUnit("Redis, 1 worker process", { redis: url }, 500);
       workers.push(await startWorkerProcess(url));
-      ctx.log("parallel bench: through Redis");
+      await warmUp();
+      ctx.log("parallel bench: through Redis, 2 workers");
       const twoQueens = await time(queens({ redis: url }), runs);
       const twoSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs);
       await perUnit("Redis, 2 worker processes", { redis: url }, 500);
