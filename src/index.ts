@@ -247,7 +247,11 @@ export {
 } from "./sudoku/solve.js";
 
 // -- workers --
-export { countExactCoversParallel, exactCoverSolutionsParallel } from "./parallel/cover.js";
+export {
+  countExactCoversParallel,
+  exactCoverSolutionsParallel,
+  exactCoversParallel,
+} from "./parallel/cover.js";
 export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
 export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
 export type { UnitProgress } from "./parallel/pool.js";

@@ -8,7 +8,7 @@ import { InputError } from "../core/errors.js";
 import { parseDlx } from "../exact-cover/dlx-format.js";
 import { type ExactCoverProblem, optionText } from "../exact-cover/problem.js";
 import { countExactCoversAsync, exactCoversAsync } from "../exact-cover/solve.js";
-import { countExactCoversParallel, exactCoverSolutionsParallel } from "../parallel/cover.js";
+import { countExactCoversParallel, exactCoversParallel } from "../parallel/cover.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readText } from "./io.js";
 import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
@@ -74,7 +74,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
   const parallel = parallelChoice(values, io, signal); // -- workers --
   const solutions = parallel
     ? (problem: ExactCoverProblem, o: { limit?: number }) =>
-        exactCoverSolutionsParallel(problem, { ...parallel, limit: o.limit })
+        exactCoversParallel(problem, { ...parallel, limit: o.limit })
     : exactCoversAsync;
   try {
     if (values.count) {
@@ -84,7 +84,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
       out.line(values.json ? JSON.stringify({ count }) : String(count));
     } else {
       let first = true;
-      for await (const solution of await solutions(problem, options)) {
+      for await (const solution of solutions(problem, options)) {
         const lines = solution.map((o) => optionText(problem, o));
         if (values.json) {
           out.line(JSON.stringify({ options: lines }));

@@ -104,10 +104,12 @@ export async function openRedisStream(
   throwIfAborted(options.signal);
   const client = await connect(options.url);
   const queue = new Queue(QUEUE_NAME, { connection: client });
+  // finished jobs stay for a week at most: a run that is never resumed leaves nothing behind
+  const keepFor = { age: 7 * 24 * 3600 };
   const jobOptions = {
     attempts: options.attempts ?? 2,
-    removeOnComplete: false,
-    removeOnFail: false,
+    removeOnComplete: keepFor,
+    removeOnFail: keepFor,
   };
   interface Pending {
     index: number;
@@ -214,9 +216,12 @@ export async function openRedisStream(
     async () => {
       closed = true;
       options.signal?.removeEventListener("abort", onAbort);
+      // closed before every result came: the units still out stay in Redis (a rerun reuses them)
+      const complete = pending.size === 0 && failure === undefined;
+      if (!complete) fail(new AbortError("the run was closed"));
       await loop;
       try {
-        if (!options.keep && !failure) {
+        if (!options.keep && complete) {
           for (let start = 0; start < allIds.length; start += 500)
             await Promise.all(allIds.slice(start, start + 500).map((id) => queue.remove(id)));
         }

@@ -10,7 +10,8 @@ import { formatDlx } from "../../src/exact-cover/dlx-format.js";
 import { langfordProblem } from "../../src/exact-cover/encoders/langford.js";
 import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
 import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
-import { countExactCoversParallel } from "../../src/parallel/cover.js";
+import { allExactCovers } from "../../src/exact-cover/solve.js";
+import { countExactCoversParallel, exactCoversParallel } from "../../src/parallel/cover.js";
 import { countQueensParallel } from "../../src/parallel/queens.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -75,6 +76,22 @@ describe("local pool (--workers)", () => {
     const alone = await runCli(["alphametic", "--file", puzzles]);
     expect(alone.code).toBe(2);
     expect(await runCli(["alphametic", "--file", puzzles, "--workers", "2"])).toEqual(alone);
+  });
+
+  it("streams exact cover solutions in the single run's order, and stops when left", async () => {
+    const problem = langfordProblem(8);
+    const all: number[][] = [];
+    for await (const s of exactCoversParallel(problem, { workers: 2 })) all.push(s);
+    expect(all).toEqual(allExactCovers(problem));
+    const some: number[][] = [];
+    for await (const s of exactCoversParallel(problem, { workers: 2 })) {
+      some.push(s);
+      if (some.length === 3) break;
+    }
+    expect(some).toEqual(all.slice(0, 3));
+    const limited: number[][] = [];
+    for await (const s of exactCoversParallel(problem, { workers: 2, limit: 5 })) limited.push(s);
+    expect(limited).toEqual(all.slice(0, 5));
   });
 
   it("stops cleanly when aborted", async () => {

@@ -64,6 +64,7 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
       ["queens", "12"],
       ["queens", "13"],
       ["cover", queens6, "--json"],
+      ["cover", queens6, "--limit", "2"],
       ["search", "examples/send-more-money.search", "--profile"],
       ["search", "examples/eight-queens.search", "--json"],
       ["sudoku", "solve", sudokuFile],
