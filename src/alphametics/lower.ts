@@ -132,7 +132,8 @@ export function lowerPlan(puzzle: ParsedPuzzle, plan: Plan): string {
         if (s.kind === StepKind.PolyLet) {
           const other = s.value === 0 ? eq.left : eq.right;
           const r = expr(other, s.column);
-          out.push(`Let ${names[s.symbol]} = ((${r}) % ${m} + ${m}) % ${m} / ${s.scale}`);
+          const scaled = s.scale === 1 ? "" : ` / ${s.scale}`;
+          out.push(`Let ${names[s.symbol]} = (${r} % ${m} + ${m}) % ${m}${scaled}`);
           domain(s.symbol);
         } else {
           out.push(

@@ -188,7 +188,17 @@ export async function runAlphametic(
     await out.flush();
     return 0;
   }
-  for (const line of puzzleOutput(puzzle, options)) out.line(line);
+  const progress = createProgress(io, "nodes");
+  try {
+    const lines = puzzleOutput(puzzle, {
+      ...options,
+      onProgress: (nodes) => progress.update(nodes, undefined, "alphametic"),
+    });
+    progress.stop();
+    for (const line of lines) out.line(line);
+  } finally {
+    progress.stop();
+  }
   await out.flush();
   return 0;
 }
