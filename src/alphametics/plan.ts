@@ -10,6 +10,7 @@
  * Cost: linear in the puzzle's size.
  */
 import { InputError } from "../core/errors.js";
+import { boundable, boundTest } from "./bounds.js";
 import { exactTest, isPolynomial, MAX_MODULUS, modEvaluator, type Values } from "./evaluate.js";
 import type { Equation, ParsedPuzzle, PuzzleExpr, PuzzleWord } from "./parser.js";
 
@@ -45,6 +46,8 @@ export enum StepKind {
   PolyCheck = 4,
   /** An equation checked exactly once all its symbols are known. */
   Full = 5,
+  /** An equation's interval bounds with the letters known so far (`known`). */
+  Bound = 6,
 }
 
 /** One step of the plan. The solver reads the fields its kind uses. */
@@ -75,7 +78,9 @@ export interface Step {
   residue: ((vals: Values) => number) | undefined;
   /** PolyLet: B^column. */
   scale: number;
-  /** Full: the exact test. */
+  /** Bound: the symbols known at this step. */
+  known: Uint8Array | undefined;
+  /** Full and Bound: the test. */
   test: ((vals: Values) => boolean) | undefined;
 }
 
@@ -96,6 +101,9 @@ export interface Plan {
   equations: Equation[];
   /** Linear equations: coefficient of each word (index by word), and the constant. */
   linear: (LinearForm | undefined)[];
+  /** Least and greatest allowed digit of each symbol (for interval bounds). */
+  least?: number[];
+  greatest?: number[];
   /** Set when the weighted method solves the puzzle (then `steps` is empty). */
   weighted?: WeightedPlan;
 }
@@ -124,6 +132,7 @@ function step(kind: StepKind, fields: Partial<Step>): Step {
     residue: undefined,
     scale: 1,
     test: undefined,
+    known: undefined,
     ...fields,
   };
 }
@@ -382,6 +391,27 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       return { base, steps: [], allowed, carries: 0, kinds, equations, linear, weighted };
   }
   const done = new Uint8Array(equations.length);
+  const least: number[] = [];
+  const greatest: number[] = [];
+  for (let s = 0; s < n; s++) {
+    let lo = base;
+    let hi = -1;
+    for (let d = 0; d < base; d++)
+      if (allowed[s * base + d]) {
+        lo = Math.min(lo, d);
+        hi = d;
+      }
+    least.push(lo === base ? 0 : lo);
+    greatest.push(hi < 0 ? 0 : hi);
+  }
+  const bounded = equations.map(
+    (eq, e) =>
+      kinds[e] !== "linear" &&
+      eq.relation !== "!=" &&
+      boundable(eq.left, words, base) &&
+      boundable(eq.right, words, base),
+  );
+  const boundedCount = new Int32Array(equations.length);
   let carries = 0;
   const carrySlot = new Int32Array(equations.length).fill(-1);
   const flushFull = () => {
@@ -527,10 +557,26 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         );
       }
     }
+    // interval bounds of the non-linear equations that learnt letters in this column
+    for (let e = 0; e < equations.length; e++) {
+      if (!bounded[e] || done[e] || k >= columnsOf[e]) continue;
+      const count = eqSymbols[e].filter((s) => assigned[s]).length;
+      if (count === boundedCount[e]) continue;
+      boundedCount[e] = count;
+      const known = assigned.slice();
+      steps.push(
+        step(StepKind.Bound, {
+          equation: e,
+          column: k,
+          known,
+          test: boundTest(equations[e], { words, base, known, least, greatest }),
+        }),
+      );
+    }
   }
   for (let s = 0; s < n; s++) give(s);
   flushFull();
-  return { base, steps, allowed, carries, kinds, equations, linear };
+  return { base, steps, allowed, carries, kinds, equations, linear, least, greatest };
 }
 
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */

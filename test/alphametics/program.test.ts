@@ -15,6 +15,8 @@ const puzzles: [string, Parameters<typeof planPuzzle>[1]][] = [
   ["ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF", {}],
   ["A + B = C; A * B = C + 1; A < B", {}],
   ["TWO * TWO = SQUARE", {}],
+  ["PI * R * R = AREA", {}],
+  ["A * B + C = DE; A < B", {}],
   ["SEND + MORE = MONEY", { base: 12 }],
   ["AB - CD = '12' + E", { leadingZeros: true }],
   ["SAVE + MORE = MONEY", { assign: { N: 4 }, digits: { V: [7] } }],
