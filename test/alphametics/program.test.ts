@@ -54,3 +54,25 @@ describe("--show-program: the column plan in the search language", () => {
     expect(s.stdout.split("\n")[0]).toBe("9567 + 1085 = 10652");
   });
 });
+
+describe("--show-program on random puzzles", () => {
+  it("gives the solver's solutions and node count", async () => {
+    const fc = (await import("fast-check")).default;
+    const word = fc.string({
+      unit: fc.constantFrom("A", "B", "C", "D", "E"),
+      minLength: 1,
+      maxLength: 3,
+    });
+    fc.assert(
+      fc.property(word, fc.constantFrom("+", "-", "*"), word, word, (a, op, b, c) => {
+        const { parsed, plan } = planPuzzle(`${a} ${op} ${b} = ${c}`, { method: "columns" });
+        const counters = createCounters();
+        const solved = solvePlanned(parsed, plan, { counters });
+        const run = runSearch(lowerPlan(parsed, plan));
+        expect(run.solutions.length).toBe(solved.solutions.length);
+        expect(run.counters.nodes).toBe(counters.nodes);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
