@@ -220,37 +220,68 @@ function inverseMod(a: number, m: number): number {
   return m === 1 ? 0 : -1;
 }
 
-/** Rewrites `X / Y = Z` as `X = Y * Z` (and `X / Y = Z / W` as `X * W = Z * Y`), noting Y != 0. */
-function rewriteDivision(eq: Equation, extra: Equation[]): Equation {
-  if (eq.relation !== "=") return eq;
-  const split = (e: PuzzleExpr): [PuzzleExpr, PuzzleExpr] | undefined =>
-    e.kind === "binary" && e.op === "/" ? [e.left, e.right] : undefined;
-  const l = split(eq.left);
-  const r = split(eq.right);
-  if (!l && !r) return eq;
-  const times = (a: PuzzleExpr, b: PuzzleExpr): PuzzleExpr => ({
-    kind: "binary",
-    op: "*",
-    left: a,
-    right: b,
-  });
+/** A fraction of expressions: numerator and denominator (undefined = 1). */
+type Fraction = [PuzzleExpr, PuzzleExpr | undefined];
+
+function hasDivision(e: PuzzleExpr): boolean {
+  if (e.kind === "neg") return hasDivision(e.arg);
+  if (e.kind !== "binary") return false;
+  return e.op === "/" || hasDivision(e.left) || hasDivision(e.right);
+}
+
+/**
+ * Clears the denominators of an equation with exact divisions: `A/BC + D/EF = 1` becomes
+ * `A*EF + D*BC = BC*EF` (and `X / Y = Z` becomes `X = Z * Y`), each divisor noted != 0, so
+ * that the column checks and bounds of products apply. Only for `=`, and only through
+ * + - * / unary minus and constant powers; otherwise the equation is kept.
+ */
+function clearDenominators(eq: Equation, extra: Equation[]): Equation {
+  if (eq.relation !== "=" || !(hasDivision(eq.left) || hasDivision(eq.right))) return eq;
+  const nonZero: PuzzleExpr[] = [];
+  const times = (a: PuzzleExpr, b: PuzzleExpr | undefined): PuzzleExpr =>
+    b === undefined ? a : { kind: "binary", op: "*", left: a, right: b };
+  const both = (a: PuzzleExpr | undefined, b: PuzzleExpr | undefined) =>
+    a === undefined ? b : times(a, b);
+  const fraction = (e: PuzzleExpr): Fraction | undefined => {
+    if (e.kind === "word" || e.kind === "number") return [e, undefined];
+    if (e.kind === "neg") {
+      const f = fraction(e.arg);
+      return f && [{ kind: "neg", arg: f[0] }, f[1]];
+    }
+    if (e.op === "//" || e.op === "%") return hasDivision(e) ? undefined : [e, undefined];
+    if (e.op === "^") {
+      if (e.right.kind !== "number" || e.right.value > 64n)
+        return hasDivision(e) ? undefined : [e, undefined];
+      const f = fraction(e.left);
+      if (!f) return undefined;
+      const power = (x: PuzzleExpr | undefined): PuzzleExpr | undefined =>
+        x && { kind: "binary", op: "^", left: x, right: e.right };
+      return [power(f[0]) as PuzzleExpr, power(f[1])];
+    }
+    const a = fraction(e.left);
+    const b = fraction(e.right);
+    if (!a || !b) return undefined;
+    const [p, q] = a;
+    const [r, t] = b;
+    switch (e.op) {
+      case "+":
+      case "-":
+        return [{ kind: "binary", op: e.op, left: times(p, t), right: times(r, q) }, both(q, t)];
+      case "*":
+        return [times(p, r), both(q, t)];
+      default:
+        // "/": (p/q) / (r/t) = (p*t) / (q*r), with r != 0
+        nonZero.push(r);
+        return [times(p, t), both(q, r)];
+    }
+  };
+  const l = fraction(eq.left);
+  const r = fraction(eq.right);
+  if (!l || !r) return eq;
   const zero: PuzzleExpr = { kind: "number", value: 0n };
-  const nonZero = (e: PuzzleExpr) =>
+  for (const e of nonZero)
     extra.push({ left: e, relation: "!=", right: zero, line: eq.line, column: eq.column });
-  let left = eq.left;
-  let right = eq.right;
-  if (l) {
-    nonZero(l[1]);
-    left = l[0];
-    right = times(l[1], right);
-  }
-  if (r) {
-    nonZero(r[1]);
-    const [num, den] = r;
-    left = times(left, den);
-    right = l ? times(l[1], num) : num;
-  }
-  return { ...eq, left, right };
+  return { ...eq, left: times(l[0], r[1]), right: times(r[0], l[1]) };
 }
 
 function wordsOf(e: PuzzleExpr, into: number[]): number[] {
@@ -325,7 +356,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
 
   // equations: rewrite divisions, classify
   const extra: Equation[] = [];
-  const equations = puzzle.equations.map((eq) => rewriteDivision(eq, extra));
+  const equations = puzzle.equations.map((eq) => clearDenominators(eq, extra));
   equations.push(...extra);
   const kinds: EquationKind[] = [];
   const linear: (LinearForm | undefined)[] = [];

@@ -16,6 +16,8 @@ const puzzles: [string, Parameters<typeof planPuzzle>[1]][] = [
   ["A + B = C; A * B = C + 1; A < B", {}],
   ["TWO * TWO = SQUARE", {}],
   ["PI * R * R = AREA", {}],
+  ["A / B + C / DE = '1'", {}],
+  ["NORTH / SOUTH = EAST / WEST", {}],
   ["A * B + C = DE; A < B", {}],
   ["SEND + MORE = MONEY", { base: 12 }],
   ["AB - CD = '12' + E", { leadingZeros: true }],
