@@ -285,22 +285,37 @@ function propagate(s: Int32Array, base: number): boolean {
       let f1 = s[o + 1];
       let f2 = s[o + 2];
       // bands: the mini-rows on some permutation (MATCH); ROW_INFO gives each row's boxes and
-      // which of its mini-rows hold a single cell
+      // which of its mini-rows hold a single cell (of the unsolved cells, for hidden singles)
       let i0 = ROW_INFO[f0 & 511];
       let i1 = ROW_INFO[(f0 >>> 9) & 511];
       let i2 = ROW_INFO[f0 >>> 18];
       const m0 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
-      const h0 = ALONE[m0] & ((i0 >>> 3) | (i1 & 0o70) | ((i2 & 0o70) << 3));
+      const w0 = f0 & s[base + U + 0];
+      const h0 =
+        ALONE[m0] &
+        ((ROW_INFO[w0 & 511] >>> 3) |
+          (ROW_INFO[(w0 >>> 9) & 511] & 0o70) |
+          ((ROW_INFO[w0 >>> 18] & 0o70) << 3));
       i0 = ROW_INFO[f1 & 511];
       i1 = ROW_INFO[(f1 >>> 9) & 511];
       i2 = ROW_INFO[f1 >>> 18];
       const m1 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
-      const h1 = ALONE[m1] & ((i0 >>> 3) | (i1 & 0o70) | ((i2 & 0o70) << 3));
+      const w1 = f1 & s[base + U + 1];
+      const h1 =
+        ALONE[m1] &
+        ((ROW_INFO[w1 & 511] >>> 3) |
+          (ROW_INFO[(w1 >>> 9) & 511] & 0o70) |
+          ((ROW_INFO[w1 >>> 18] & 0o70) << 3));
       i0 = ROW_INFO[f2 & 511];
       i1 = ROW_INFO[(f2 >>> 9) & 511];
       i2 = ROW_INFO[f2 >>> 18];
       const m2 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
-      const h2 = ALONE[m2] & ((i0 >>> 3) | (i1 & 0o70) | ((i2 & 0o70) << 3));
+      const w2 = f2 & s[base + U + 2];
+      const h2 =
+        ALONE[m2] &
+        ((ROW_INFO[w2 & 511] >>> 3) |
+          (ROW_INFO[(w2 >>> 9) & 511] & 0o70) |
+          ((ROW_INFO[w2 >>> 18] & 0o70) << 3));
       if (m0 === 0 || m1 === 0 || m2 === 0) return false;
       const g0 = f0 & MINIROW_CELLS[m0];
       const g1 = f1 & MINIROW_CELLS[m1];
@@ -371,6 +386,37 @@ function propagate(s: Int32Array, base: number): boolean {
       twice |= once & x;
       once |= x;
       if (once !== 511) return false;
+      // the same fold over the unsolved cells: columns where d has one unsolved place and is not
+      // yet placed (a placed d leaves no other place in its column)
+      const v0 = e0 & s[base + U];
+      const v1 = e1 & s[base + U + 1];
+      const v2 = e2 & s[base + U + 2];
+      once = v0 & 511;
+      twice = 0;
+      x = (v0 >>> 9) & 511;
+      twice |= once & x;
+      once |= x;
+      x = v0 >>> 18;
+      twice |= once & x;
+      once |= x;
+      x = v1 & 511;
+      twice |= once & x;
+      once |= x;
+      x = (v1 >>> 9) & 511;
+      twice |= once & x;
+      once |= x;
+      x = v1 >>> 18;
+      twice |= once & x;
+      once |= x;
+      x = v2 & 511;
+      twice |= once & x;
+      once |= x;
+      x = (v2 >>> 9) & 511;
+      twice |= once & x;
+      once |= x;
+      x = v2 >>> 18;
+      twice |= once & x;
+      once |= x;
       let single = once & ~twice;
       while (single !== 0) {
         const colBit = single & -single;
