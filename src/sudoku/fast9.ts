@@ -355,45 +355,16 @@ function propagate(s: Int32Array, base: number): boolean {
         if (!hiddenInBand(s, base, d, 1, h1)) return false;
         if (!hiddenInBand(s, base, d, 2, h2)) return false;
       }
-      // hidden singles in columns: fold the nine rows
-      const e0 = s[o];
-      const e1 = s[o + 1];
-      const e2 = s[o + 2];
-      let once = e0 & 511;
+      // hidden singles in columns: fold the nine rows of unsolved places; a column where d has
+      // one unsolved place is a single (where d is placed, it has no unsolved place). An empty
+      // column needs no test here: the stack matching above saw a place in every column, and a
+      // placement of d made since marks d changed, so the next pass's matching sees the loss.
+      const v0 = s[o] & s[base + U];
+      const v1 = s[o + 1] & s[base + U + 1];
+      const v2 = s[o + 2] & s[base + U + 2];
+      let once = v0 & 511;
       let twice = 0;
-      let x = (e0 >>> 9) & 511;
-      twice |= once & x;
-      once |= x;
-      x = e0 >>> 18;
-      twice |= once & x;
-      once |= x;
-      x = e1 & 511;
-      twice |= once & x;
-      once |= x;
-      x = (e1 >>> 9) & 511;
-      twice |= once & x;
-      once |= x;
-      x = e1 >>> 18;
-      twice |= once & x;
-      once |= x;
-      x = e2 & 511;
-      twice |= once & x;
-      once |= x;
-      x = (e2 >>> 9) & 511;
-      twice |= once & x;
-      once |= x;
-      x = e2 >>> 18;
-      twice |= once & x;
-      once |= x;
-      if (once !== 511) return false;
-      // the same fold over the unsolved cells: columns where d has one unsolved place and is not
-      // yet placed (a placed d leaves no other place in its column)
-      const v0 = e0 & s[base + U];
-      const v1 = e1 & s[base + U + 1];
-      const v2 = e2 & s[base + U + 2];
-      once = v0 & 511;
-      twice = 0;
-      x = (v0 >>> 9) & 511;
+      let x = (v0 >>> 9) & 511;
       twice |= once & x;
       once |= x;
       x = v0 >>> 18;
