@@ -1,0 +1,6 @@
+/** The playground's pages, in navigation order. */
+import type { Page } from "../page.js";
+import { permutationsPage } from "./permutations.js";
+import { searchPage } from "./search.js";
+
+export const PAGES: Page[] = [permutationsPage, searchPage];

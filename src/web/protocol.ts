@@ -1,0 +1,29 @@
+/**
+ * Messages between the pages and the solver worker (worker.ts). Plain data only.
+ */
+
+/** One statement's execution count (the search language's profile). */
+export interface ProfileRow {
+  line: number;
+  statement: string;
+  count: number;
+}
+
+/** What a page asks the worker to do. */
+export type WorkerRequest =
+  | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
+  | { type: "code"; text: string };
+
+/** What the worker answers: partial output while running, then "done" or "error". */
+export type WorkerReply =
+  | { type: "lines"; lines: string[] }
+  | { type: "progress"; nodes: number }
+  | {
+      type: "done";
+      complete: boolean;
+      nodes: number;
+      solutions: number;
+      profile?: ProfileRow[];
+      text?: string;
+    }
+  | { type: "error"; message: string; line?: number; column?: number };

@@ -1,0 +1,74 @@
+/**
+ * The solver worker: runs one request (worker per run, see jobs.ts), posting found lines in
+ * batches every ~100 ms, progress, and a final "done" or "error". The library runs unchanged.
+ */
+import { InputError } from "../core/errors.js";
+import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
+import type { WorkerReply, WorkerRequest } from "./protocol.js";
+
+const post = (reply: WorkerReply): void => postMessage(reply);
+
+/** Batches output lines: posts them at most every 100 ms, the rest on flush. */
+function lineBatcher(): { add(line: string): void; flush(): void } {
+  let pending: string[] = [];
+  let last = Date.now();
+  const flush = () => {
+    if (pending.length > 0) post({ type: "lines", lines: pending });
+    pending = [];
+    last = Date.now();
+  };
+  return {
+    add(line) {
+      pending.push(line);
+      if (Date.now() - last >= 100) flush();
+    },
+    flush,
+  };
+}
+
+function run(request: WorkerRequest): void {
+  switch (request.type) {
+    case "search": {
+      const out = lineBatcher();
+      let lastProgress = Date.now();
+      const result = runSearch(request.text, {
+        profile: request.profile,
+        interpret: request.interpret,
+        limit: request.limit,
+        collect: false,
+        onSolution: (s) => out.add(s.text),
+        onProgress: (nodes) => {
+          const now = Date.now();
+          if (now - lastProgress < 200) return;
+          lastProgress = now;
+          out.flush();
+          post({ type: "progress", nodes });
+        },
+      });
+      out.flush();
+      post({
+        type: "done",
+        complete: result.complete,
+        nodes: result.counters.nodes,
+        solutions: result.counters.solutions,
+        profile: request.profile ? result.profile : undefined,
+      });
+      return;
+    }
+    case "code": {
+      const code = compiledSearch(loadProgram(request.text), { profile: false }).code;
+      post({ type: "done", complete: true, nodes: 0, solutions: 0, text: code });
+      return;
+    }
+  }
+}
+
+addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
+  try {
+    run(event.data);
+  } catch (error) {
+    if (error instanceof InputError)
+      post({ type: "error", message: error.message, line: error.line, column: error.column });
+    else post({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+});
