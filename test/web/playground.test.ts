@@ -101,7 +101,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await page.setViewportSize({ width: 375, height: 700 });
     for (const route of ["permutations", "search"]) {
       await page.goto(`${server.url}#/${route}`);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      const width = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(width, route).toBeLessThanOrEqual(375);
     }
     await page.setViewportSize({ width: 1024, height: 800 });
