@@ -44,7 +44,7 @@ export const permutationsPage: Page = {
 
     const position = h("p", { class: "position" });
     const tiles = h("ol", { class: "tiles", "aria-label": "Tiles" });
-    const line = h("p", { class: "perm-line" });
+    const line = h("span", { class: "perm-line" });
     const action = h("p", { class: "action" });
     const stateTitle = h("h3", {});
     const state = h("ol", { class: "state" });
