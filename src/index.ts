@@ -104,5 +104,47 @@ export {
 // -- exact cover and N-queens --
 
 // -- sudoku --
+export type {
+  SudokuBatchOptions,
+  SudokuBatchOutput,
+  SudokuInputLine,
+} from "./sudoku/batch.js";
+export {
+  isSkippedSudokuLine,
+  processSudokuLine,
+  processSudokuLines,
+} from "./sudoku/batch.js";
+export type { SudokuStats } from "./sudoku/general.js";
+export type {
+  SudokuGeometry,
+  SudokuGrid,
+  SudokuShape,
+  SudokuShapeOptions,
+} from "./sudoku/grid.js";
+export {
+  cellName,
+  checkSudokuSolution,
+  findClash as findSudokuClash,
+  formatSudoku,
+  formatSudokuBoard,
+  parseSudoku,
+  sudokuGeometry,
+  unitName as sudokuUnitName,
+  valueChar as sudokuValueChar,
+} from "./sudoku/grid.js";
+export type {
+  SudokuEngine,
+  SudokuMethod,
+  SudokuResult,
+  SudokuSolveOptions,
+} from "./sudoku/solve.js";
+export {
+  analyseSudoku,
+  countSudokuSolutions,
+  SUDOKU_METHODS,
+  solveSudoku,
+  solveSudokuGrid,
+  sudokuEngine,
+} from "./sudoku/solve.js";
 
 // -- parallel and distributed --

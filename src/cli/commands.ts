@@ -29,5 +29,9 @@ export const commands: Record<string, Command> = {
   },
   // -- exact cover and N-queens --
   // -- sudoku --
+  sudoku: {
+    summary: "Sudoku of every size and the X variant: solve, count (and more, see --help)",
+    load: async () => (await import("./sudoku.js")).runSudoku,
+  },
   // -- workers --
 };

@@ -1,0 +1,125 @@
+/**
+ * `permuta sudoku solve|count [file|-]`: streams one-line puzzles from a file or standard input
+ * through the pure batch function in chunks, so files of any length pass in constant memory.
+ * A bad line prints an `error: ...` record in its place; the run goes on and exits 2 at the end.
+ */
+import { InputError, throwIfAborted } from "../core/errors.js";
+import {
+  processSudokuLines,
+  type SudokuBatchOptions,
+  type SudokuInputLine,
+} from "../sudoku/batch.js";
+import { SUDOKU_METHODS, type SudokuMethod } from "../sudoku/solve.js";
+import { parseCommand, parseInteger } from "./args.js";
+import { type CliIo, LineWriter, readLines } from "./io.js";
+import { createProgress } from "./progress.js";
+
+const COMMON = `  --method fast|dlx   the bitmask solver (default) or exact cover on dancing links
+  --json              one JSON object per puzzle, with search statistics (nodes, guesses)
+  --diagonal          the X variant: both long diagonals hold every digit once
+  -h, --help          this help`;
+
+const SOLVE_HELP = `usage: permuta sudoku solve [file|-] [options]
+
+Solves each puzzle (one per line, standard input when no file or -): prints the solution grid,
+or none when there is no solution. Bad lines print "error: ..." and the run exits 2 at the end.
+--json prints {"solution": "..." or null, "nodes": N, "guesses": G}.
+
+options:
+${COMMON}
+
+example:
+  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve`;
+
+const COUNT_HELP = `usage: permuta sudoku count [file|-] [options]
+
+Counts the solutions of each puzzle, stopping at the limit (so the limit itself means "that many
+or more"; the default 2 proves uniqueness). --json prints {"count": N, "limit": L, "nodes": N, "guesses": G}.
+
+options:
+  --limit N           stop counting at N solutions (default 2)
+${COMMON}
+
+example:
+  permuta sudoku count puzzles.txt --limit 10`;
+
+/** Lines handed to the batch function at a time. */
+const CHUNK = 512;
+
+async function runBatch(
+  command: "solve" | "count",
+  args: string[],
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      method: { type: "string" },
+      json: { type: "boolean" },
+      diagonal: { type: "boolean" },
+      ...(command === "count" ? { limit: { type: "string" } } : {}),
+    },
+    `sudoku ${command}`,
+  );
+  if ((values as { help?: boolean }).help) {
+    io.stdout.write(`${command === "solve" ? SOLVE_HELP : COUNT_HELP}\n`);
+    return 0;
+  }
+  if (positionals.length > 1)
+    throw new InputError(
+      `sudoku ${command}: one file expected (or - for standard input), got ${positionals.length}`,
+    );
+  const method = (values.method ?? "fast") as SudokuMethod;
+  if (!SUDOKU_METHODS.includes(method))
+    throw new InputError(
+      `--method must be ${SUDOKU_METHODS.join(" or ")}, got '${values.method}'`,
+      {
+        value: values.method,
+      },
+    );
+  const limitText = (values as { limit?: string }).limit;
+  const options: SudokuBatchOptions = {
+    command,
+    method,
+    json: values.json === true,
+    diagonal: values.diagonal === true,
+    limit: limitText === undefined ? 2 : parseInteger(limitText, "--limit", { min: 1 }),
+    signal,
+  };
+  const out = new LineWriter(io.stdout);
+  const progress = createProgress(io, "puzzles");
+  let errors = 0;
+  let done = 0;
+  let chunk: SudokuInputLine[] = [];
+  const flushChunk = async () => {
+    throwIfAborted(signal);
+    const result = processSudokuLines(chunk, options);
+    for (const line of result.lines) out.line(line);
+    errors += result.errors;
+    done += result.lines.length;
+    chunk = [];
+    progress.update(done, undefined, command === "solve" ? "solved" : "counted");
+    await out.flush();
+  };
+  try {
+    for await (const line of readLines(positionals[0], io.stdin)) {
+      chunk.push(line);
+      if (chunk.length >= CHUNK) await flushChunk();
+    }
+    await flushChunk();
+  } finally {
+    progress.stop();
+  }
+  return errors > 0 ? 2 : 0;
+}
+
+/** Runs `permuta sudoku solve`. */
+export function runSudokuSolve(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  return runBatch("solve", args, io, signal);
+}
+
+/** Runs `permuta sudoku count`. */
+export function runSudokuCount(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  return runBatch("count", args, io, signal);
+}

@@ -1,0 +1,57 @@
+/**
+ * `permuta sudoku <subcommand>`: the dispatch table of the Sudoku subcommands. Each subcommand
+ * lives in its own file (`sudoku-solve.ts`, ...) and is loaded lazily; add one line to the table.
+ */
+import { InputError } from "../core/errors.js";
+import type { CommandRun } from "./commands.js";
+import type { CliIo } from "./io.js";
+
+/** One Sudoku subcommand: its usage line for `permuta sudoku --help` and a lazy loader. */
+export interface SudokuSubcommand {
+  usage: string;
+  load: () => Promise<CommandRun>;
+}
+
+/** Every Sudoku subcommand, in the order the help lists them. */
+export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
+  solve: {
+    usage: "solve [file|-] [--method fast|dlx] [--json] [--diagonal]   the solution, or none",
+    load: async () => (await import("./sudoku-solve.js")).runSudokuSolve,
+  },
+  count: {
+    usage:
+      "count [file|-] [--limit N] [--method fast|dlx] [--json] [--diagonal]   solutions, up to N",
+    load: async () => (await import("./sudoku-solve.js")).runSudokuCount,
+  },
+};
+
+function help(): string {
+  const lines = Object.values(sudokuSubcommands).map((s) => `  ${s.usage}`);
+  return `usage: permuta sudoku <subcommand> [options]
+
+Grids are one line each: N*N characters (81 for 9x9; 16, 36, 64, 144, 256, 625 for other sizes),
+1-9 then A-G... for clues, . or 0 for blanks. Blank lines and lines starting with # are skipped.
+
+subcommands:
+${lines.join("\n")}
+
+Each subcommand has --help. example:
+  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve`;
+}
+
+/** Runs `permuta sudoku ...`; resolves to the exit code. */
+export async function runSudoku(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === undefined || sub === "--help" || sub === "-h" || sub === "help") {
+    io.stdout.write(`${help()}\n`);
+    return sub === undefined ? 2 : 0;
+  }
+  const entry = Object.hasOwn(sudokuSubcommands, sub) ? sudokuSubcommands[sub] : undefined;
+  if (!entry)
+    throw new InputError(
+      `sudoku: unknown subcommand '${sub}' (${Object.keys(sudokuSubcommands).join(", ")})`,
+      { value: sub },
+    );
+  const run = await entry.load();
+  return run(rest, io, signal);
+}

@@ -1,0 +1,125 @@
+/**
+ * Batch processing of one-line puzzles, as pure functions: a slice of numbered input lines in,
+ * output lines out (one per puzzle, in input order; blank and `#` lines give none). The CLI
+ * streams files through it in chunks; the parallel runner hands slices to workers and prints
+ * their outputs in order, so every way of running prints the same bytes.
+ */
+import { type InputError, isInputError } from "../core/errors.js";
+import { formatSudoku, parseSudoku } from "./grid.js";
+import { type SudokuMethod, solveSudokuGrid } from "./solve.js";
+
+/** What to do with each puzzle of a batch. */
+export interface SudokuBatchOptions {
+  /** `solve`: the solution or `none`; `count`: the number of solutions up to the limit. */
+  command: "solve" | "count";
+  /**
+   * Counting stops at this many solutions (count only).
+   * @defaultValue 2
+   */
+  limit?: number;
+  /**
+   * Solving method.
+   * @defaultValue "fast"
+   */
+  method?: SudokuMethod;
+  /**
+   * One JSON object per puzzle, with search statistics.
+   * @defaultValue false
+   */
+  json?: boolean;
+  /**
+   * X variant: the two long diagonals are units too.
+   * @defaultValue false
+   */
+  diagonal?: boolean;
+  /** Cancels the batch (throws AbortError). */
+  signal?: AbortSignal;
+}
+
+/** One input line with its 1-based line number. */
+export interface SudokuInputLine {
+  line: number;
+  text: string;
+}
+
+/** The output of a slice: its lines and how many of them are error records. */
+export interface SudokuBatchOutput {
+  lines: string[];
+  errors: number;
+}
+
+/**
+ * True for lines that are not puzzles: blank, or starting with `#`.
+ *
+ * @example
+ * ```ts
+ * isSkippedSudokuLine("# from the forum"); // true
+ * ```
+ */
+export function isSkippedSudokuLine(text: string): boolean {
+  const t = text.trim();
+  return t.length === 0 || t.startsWith("#");
+}
+
+/**
+ * Processes one puzzle line into its output line; a bad line gives `error: line L...`
+ * (`{"error": "..."}` with json) and `error: true`.
+ *
+ * @example
+ * ```ts
+ * processSudokuLine({ line: 1, text: "1..." }, { command: "count" });
+ * // { text: "error: line 1: a grid has ...", error: true }
+ * ```
+ */
+export function processSudokuLine(
+  input: SudokuInputLine,
+  options: SudokuBatchOptions,
+): { text: string; error: boolean } {
+  const json = options.json === true;
+  try {
+    const grid = parseSudoku(input.text, { diagonal: options.diagonal });
+    const limit = options.command === "solve" ? 1 : (options.limit ?? 2);
+    const result = solveSudokuGrid(grid, { method: options.method, limit, signal: options.signal });
+    const { nodes, guesses } = result.stats;
+    if (options.command === "solve") {
+      const solution = result.solution ? formatSudoku(result.solution) : null;
+      return {
+        text: json ? JSON.stringify({ solution, nodes, guesses }) : (solution ?? "none"),
+        error: false,
+      };
+    }
+    return {
+      text: json
+        ? JSON.stringify({ count: result.count, limit, nodes, guesses })
+        : String(result.count),
+      error: false,
+    };
+  } catch (error) {
+    if (!isInputError(error)) throw error;
+    const message = (error as InputError).atLine(input.line).message;
+    return { text: json ? JSON.stringify({ error: message }) : `error: ${message}`, error: true };
+  }
+}
+
+/**
+ * Processes a slice of input lines into output lines (skipping blank and `#` lines).
+ *
+ * @example
+ * ```ts
+ * processSudokuLines([{ line: 1, text: puzzle }], { command: "solve" }).lines; // [solution]
+ * ```
+ */
+export function processSudokuLines(
+  lines: readonly SudokuInputLine[],
+  options: SudokuBatchOptions,
+): SudokuBatchOutput {
+  const out: string[] = [];
+  let errors = 0;
+  for (const input of lines) {
+    if (isSkippedSudokuLine(input.text)) continue;
+    const { text, error } = processSudokuLine(input, options);
+    out.push(text);
+    if (error) errors++;
+  }
+  return { lines: out, errors };
+}

@@ -1,0 +1,81 @@
+/**
+ * Singles: a hidden single ("isolated cell": the only place for a digit in a row, column or box)
+ * and a naked single (a cell with only one possible digit). Cost: O(N^2) per search.
+ */
+
+import { unitName, valueChar } from "../grid.js";
+import type { LogicBoard, LogicStep } from "./board.js";
+import { nameOf } from "./words.js";
+
+const KINDS = ["row", "column", "box"] as const;
+
+/**
+ * The first hidden single, looking in boxes first (the easiest to see), then rows, then columns.
+ *
+ * @example
+ * ```ts
+ * hiddenSingle(board)?.explanation; // "r3c5 can only be 7: it is the only place for 7 in box 2"
+ * ```
+ */
+export function hiddenSingle(board: LogicBoard): LogicStep | null {
+  const { size: n, houses } = board.table;
+  for (const kind of [2, 0, 1]) {
+    for (let h = kind * n; h < kind * n + n; h++) {
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (let i = 0; i < n; i++) {
+        const cell = houses[h * n + i]!;
+        const v = board.values[cell]!;
+        if (v > 0) placed |= 1 << (v - 1);
+        const m = board.cands[cell]!;
+        twice |= once & m;
+        once |= m;
+      }
+      const single = once & ~twice & ~placed;
+      if (single === 0) continue;
+      const bit = single & -single;
+      const digit = 31 - Math.clz32(bit) + 1;
+      for (let i = 0; i < n; i++) {
+        const cell = houses[h * n + i]!;
+        if (board.cands[cell]! & bit) {
+          const where = unitName(board.table.geometry, h);
+          return {
+            technique: "hidden single",
+            house: KINDS[kind],
+            cells: [cell],
+            placements: [{ cell, digit }],
+            eliminations: [],
+            explanation: `${nameOf(board, cell)} can only be ${valueChar(digit)}: it is the only place for ${valueChar(digit)} in ${where}`,
+          };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The first naked single: an empty cell with exactly one candidate.
+ *
+ * @example
+ * ```ts
+ * nakedSingle(board)?.technique; // "naked single"
+ * ```
+ */
+export function nakedSingle(board: LogicBoard): LogicStep | null {
+  const { cands, values } = board;
+  for (let cell = 0; cell < cands.length; cell++) {
+    const m = cands[cell]!;
+    if (values[cell] !== 0 || m === 0 || (m & (m - 1)) !== 0) continue;
+    const digit = 31 - Math.clz32(m) + 1;
+    return {
+      technique: "naked single",
+      cells: [cell],
+      placements: [{ cell, digit }],
+      eliminations: [],
+      explanation: `${nameOf(board, cell)} can only be ${valueChar(digit)}: every other digit is ruled out there`,
+    };
+  }
+  return null;
+}

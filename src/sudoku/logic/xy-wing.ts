@@ -1,0 +1,57 @@
+/**
+ * XY-wing: a pivot cell with two candidates {x, y} sees two pincer cells {x, z} and {y, z}.
+ * Whichever of x and y the pivot takes, one pincer is z, so z leaves every cell that sees both
+ * pincers. Cost: O(N^2 * peers^2) per search.
+ */
+
+import { valueChar } from "../grid.js";
+import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
+import { popcount } from "./houses.js";
+import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
+
+/**
+ * The first XY-wing that eliminates something.
+ *
+ * @example
+ * ```ts
+ * xyWing(board)?.technique; // "xy-wing"
+ * ```
+ */
+export function xyWing(board: LogicBoard): LogicStep | null {
+  const { cands } = board;
+  const { peers, peerCount, sees, cellCount } = board.table;
+  for (let pivot = 0; pivot < cellCount; pivot++) {
+    const pm = cands[pivot]!;
+    if (popcount(pm) !== 2) continue;
+    for (let i = 0; i < peerCount; i++) {
+      const a = peers[pivot * peerCount + i]!;
+      const am = cands[a]!;
+      if (popcount(am) !== 2 || popcount(am & pm) !== 1) continue;
+      const zBit = am & ~pm;
+      for (let j = i + 1; j < peerCount; j++) {
+        const b = peers[pivot * peerCount + j]!;
+        const bm = cands[b]!;
+        // b holds the other pivot digit and z
+        if (bm !== ((pm & ~am) | zBit)) continue;
+        const digit = 31 - Math.clz32(zBit) + 1;
+        const eliminations: CellDigit[] = [];
+        for (let cell = 0; cell < cellCount; cell++) {
+          if (cell === a || cell === b || cell === pivot) continue;
+          if (cands[cell]! & zBit && sees[cell * cellCount + a] && sees[cell * cellCount + b]) {
+            eliminations.push({ cell, digit });
+          }
+        }
+        if (eliminations.length === 0) continue;
+        const z = valueChar(digit);
+        return {
+          technique: "xy-wing",
+          cells: [pivot, a, b],
+          placements: [],
+          eliminations,
+          explanation: `${nameOf(board, pivot)} is ${digitsSlash(pm)}; it sees ${nameOf(board, a)} (${digitsSlash(am)}) and ${nameOf(board, b)} (${digitsSlash(bm)}). Either way one of those two is ${z}, so ${z} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
+        };
+      }
+    }
+  }
+  return null;
+}

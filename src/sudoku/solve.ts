@@ -1,0 +1,141 @@
+/**
+ * The Sudoku solving API: one interface over the two methods (the fast bitmask solver, default,
+ * and the exact-cover method on dancing links), for every size and the X variant. Solvers are
+ * built once per geometry and method and reused, so solving a batch allocates nothing per node.
+ */
+
+import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
+import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
+import { formatSudoku, parseSudoku } from "./grid.js";
+
+/** The two solving methods. */
+export type SudokuMethod = "fast" | "dlx";
+
+/** The methods, in the order `--method` lists them. */
+export const SUDOKU_METHODS: readonly SudokuMethod[] = ["fast", "dlx"];
+
+/** Options of {@link solveSudokuGrid} and {@link analyseSudoku}. */
+export interface SudokuSolveOptions extends SudokuShapeOptions {
+  /**
+   * The method: the bitmask solver or exact cover on dancing links.
+   * @defaultValue "fast"
+   */
+  method?: SudokuMethod;
+  /**
+   * Stop counting at this many solutions.
+   * @defaultValue 2
+   */
+  limit?: number;
+  /** Cancels a long search (throws AbortError). */
+  signal?: AbortSignal;
+}
+
+/** What a search found. */
+export interface SudokuResult {
+  /** Number of solutions, at most the limit (the limit itself means "that many or more"). */
+  count: number;
+  /** The first solution found (values 1..N), or null when there is none. */
+  solution: Uint8Array | null;
+  /** Search states visited and branch points. */
+  stats: SudokuStats;
+}
+
+/** A solver for one geometry: counts to a limit, writes the first solution, keeps stats. */
+export interface SudokuEngine {
+  readonly stats: SudokuStats;
+  count(
+    values: ArrayLike<number>,
+    limit: number,
+    solution?: Uint8Array,
+    signal?: AbortSignal,
+  ): number;
+}
+
+const engines = new Map<string, SudokuEngine>();
+
+/**
+ * The (cached) solver engine for a geometry and method.
+ *
+ * @example
+ * ```ts
+ * const engine = sudokuEngine(sudokuGeometry(9), "fast");
+ * engine.count(values, 2); // 1 for a proper puzzle
+ * ```
+ */
+export function sudokuEngine(
+  geometry: SudokuGeometry,
+  method: SudokuMethod = "fast",
+): SudokuEngine {
+  const key = `${geometry.size}:${geometry.boxRows}:${geometry.diagonal}:${method}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = new GeneralSudokuSolver(geometry);
+    engines.set(key, engine);
+  }
+  return engine;
+}
+
+/**
+ * Counts the solutions of a parsed grid up to a limit and returns the first one with statistics.
+ *
+ * @example
+ * ```ts
+ * const result = solveSudokuGrid(parseSudoku(line), { limit: 2, method: "dlx" });
+ * result.count; // 1 for a proper puzzle
+ * ```
+ */
+export function solveSudokuGrid(grid: SudokuGrid, options: SudokuSolveOptions = {}): SudokuResult {
+  const engine = sudokuEngine(grid.geometry, options.method ?? "fast");
+  const solution = new Uint8Array(grid.geometry.cells);
+  const count = engine.count(grid.values, options.limit ?? 2, solution, options.signal);
+  return {
+    count,
+    solution: count > 0 ? solution : null,
+    stats: { nodes: engine.stats.nodes, guesses: engine.stats.guesses },
+  };
+}
+
+/**
+ * Parses a one-line grid and searches it (see {@link solveSudokuGrid}); throws InputError for a
+ * bad grid.
+ *
+ * @example
+ * ```ts
+ * analyseSudoku(line, { limit: 2 }).stats.guesses; // branch points needed
+ * ```
+ */
+export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): SudokuResult {
+  return solveSudokuGrid(parseSudoku(text, options), options);
+}
+
+/**
+ * Solves a one-line grid: the solution as a line, or null when there is none. Throws InputError
+ * for a malformed grid (wrong length, bad character, clashing clues).
+ *
+ * @example
+ * ```ts
+ * solveSudoku("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+ * // "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+ * ```
+ */
+export function solveSudoku(grid: string, options: SudokuSolveOptions = {}): string | null {
+  const result = analyseSudoku(grid, { ...options, limit: 1 });
+  return result.solution ? formatSudoku(result.solution) : null;
+}
+
+/**
+ * The number of solutions of a one-line grid, counting stops at `limit` (default 2: 2 means
+ * "two or more"). Throws InputError for a malformed grid.
+ *
+ * @example
+ * ```ts
+ * countSudokuSolutions(".".repeat(16), 1000); // 288 (every 4x4 grid)
+ * ```
+ */
+export function countSudokuSolutions(
+  grid: string,
+  limit = 2,
+  options: SudokuSolveOptions = {},
+): number {
+  return analyseSudoku(grid, { ...options, limit }).count;
+}

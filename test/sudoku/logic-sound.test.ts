@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseSudoku } from "../../src/sudoku/grid.js";
+import { applyStep, boardFromValues } from "../../src/sudoku/logic/board.js";
+import { logicPath } from "../../src/sudoku/logic/path.js";
+import { nextStep } from "../../src/sudoku/logic/techniques.js";
+
+const dir = new URL("../data/sudoku/", import.meta.url);
+const lines = (name: string) =>
+  readFileSync(new URL(name, dir), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
+
+describe("every hint step on norvig top95 is sound", () => {
+  const puzzles = lines("norvig_top95.txt");
+  const solutions = lines("norvig_top95.solutions.txt");
+  it("has the data", () => expect(puzzles.length).toBe(95));
+  it("no placement or elimination contradicts the known solution", () => {
+    const used = new Map<string, number>();
+    let steps = 0;
+    let guesses = 0;
+    for (let p = 0; p < puzzles.length; p++) {
+      const grid = parseSudoku(puzzles[p]!);
+      const solution = parseSudoku(solutions[p]!).values;
+      const board = boardFromValues(grid.geometry, grid.values);
+      // step by step, guessing the solution's digit where logic runs out
+      for (;;) {
+        const step = nextStep(board);
+        if (!step) {
+          const path = logicPath(board, { solution, maxEntries: 1 });
+          if (path.end === "solved") break;
+          expect(path.entries[0]?.kind).toBe("guess");
+          guesses++;
+          board.values.set(path.board.values);
+          board.cands.set(path.board.cands);
+          if (!board.values.includes(0)) break;
+          continue;
+        }
+        steps++;
+        used.set(step.technique, (used.get(step.technique) ?? 0) + 1);
+        for (const pl of step.placements)
+          expect(solution[pl.cell], step.explanation).toBe(pl.digit);
+        for (const e of step.eliminations)
+          expect(solution[e.cell], step.explanation).not.toBe(e.digit);
+        applyStep(board, step);
+        for (let c = 0; c < board.values.length; c++) {
+          if (board.values[c] === 0)
+            expect(board.cands[c]! & (1 << (solution[c]! - 1))).not.toBe(0);
+        }
+        if (!board.values.includes(0)) break;
+      }
+      expect([...board.values].join("")).toBe(solutions[p]);
+    }
+    // most techniques are exercised on this set
+    expect(steps).toBeGreaterThan(5000);
+    expect(used.size).toBeGreaterThanOrEqual(12);
+    expect(guesses).toBeGreaterThan(0);
+  });
+});
