@@ -12,7 +12,8 @@ export interface ProfileRow {
 /** What a page asks the worker to do. */
 export type WorkerRequest =
   | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
-  | { type: "code"; text: string };
+  | { type: "code"; text: string }
+  | { type: "sudoku-solve"; grid: string };
 
 /** What the worker answers: partial output while running, then "done" or "error". */
 export type WorkerReply =

@@ -4,6 +4,8 @@
  */
 import { InputError } from "../core/errors.js";
 import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
+import { formatSudoku } from "../sudoku/grid.js";
+import { analyseSudoku } from "../sudoku/solve.js";
 import type { WorkerReply, WorkerRequest } from "./protocol.js";
 
 const post = (reply: WorkerReply): void => postMessage(reply);
@@ -58,6 +60,18 @@ function run(request: WorkerRequest): void {
     case "code": {
       const code = compiledSearch(loadProgram(request.text), { profile: false }).code;
       post({ type: "done", complete: true, nodes: 0, solutions: 0, text: code });
+      return;
+    }
+    case "sudoku-solve": {
+      // count to 2: the first solution, and whether it is the only one
+      const result = analyseSudoku(request.grid, { limit: 2 });
+      post({
+        type: "done",
+        complete: true,
+        nodes: result.stats.nodes,
+        solutions: result.count,
+        text: result.solution ? formatSudoku(result.solution) : "none",
+      });
       return;
     }
   }

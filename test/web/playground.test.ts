@@ -37,7 +37,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .getByRole("navigation", { name: "Pages" })
       .getByRole("link")
       .allInnerTexts();
-    expect(names).toEqual(expect.arrayContaining(["Permutations", "Search"]));
+    expect(names).toEqual(expect.arrayContaining(["Permutations", "Search", "Sudoku"]));
   });
 
   it("steps Heap's algorithm on 4 tiles in the classic order, and back", async () => {
@@ -97,9 +97,33 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.getByRole("button", { name: "Run" }).isEnabled()).toBe(true);
   });
 
+  it("Sudoku: a hint highlights the hidden single, typing and Check find a mistake", async () => {
+    // r1c6 must be 8: box 2 has no other place for it (8 is in row 3 and column 4)
+    const puzzle =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    await page.goto(`${server.url}#/sudoku?puzzle=${puzzle}`);
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    const hinted = page.locator(".cell.hint-cell");
+    expect(await hinted.count()).toBe(1);
+    expect(await hinted.getAttribute("aria-label")).toBe("r1c6, empty, the hint places 8");
+    expect(await page.locator(".cell.hint-house").count()).toBe(9);
+    expect(await page.locator(".explanation").innerText()).toMatch(/^Hidden single: r1c6 .*box 2/);
+    // keyboard: r1c3 is selected first (the first empty cell); 9 is wrong there (the answer is 4)
+    await page.getByRole("gridcell", { name: /^r1c3,/ }).click();
+    await page.keyboard.press("9");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("6");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toBe("1 wrong: r1c3.");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect
+      .poll(() => page.locator(".grid-line").innerText())
+      .toBe("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  });
+
   it("fits a 375 px wide screen", async () => {
     await page.setViewportSize({ width: 375, height: 700 });
-    for (const route of ["permutations", "search"]) {
+    for (const route of ["permutations", "search", "sudoku"]) {
       await page.goto(`${server.url}#/${route}`);
       const width = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(width, route).toBeLessThanOrEqual(375);

@@ -2,5 +2,6 @@
 import type { Page } from "../page.js";
 import { permutationsPage } from "./permutations.js";
 import { searchPage } from "./search.js";
+import { sudokuPage } from "./sudoku.js";
 
-export const PAGES: Page[] = [permutationsPage, searchPage];
+export const PAGES: Page[] = [permutationsPage, searchPage, sudokuPage];
