@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  GenerateBudgetError,
+  generateSudoku,
+  SUDOKU_SYMMETRIES,
+  SudokuGenerator,
+  symmetryOrbits,
+} from "../../src/sudoku/generate.js";
+import { checkSudokuSolution, sudokuGeometry } from "../../src/sudoku/grid.js";
+import { solveSudokuGrid } from "../../src/sudoku/solve.js";
+
+/** Solutions counted by the exact-cover method (independent of the fast solver the generator uses). */
+function dlxCount(size: number, values: Uint8Array): number {
+  return solveSudokuGrid({ geometry: sudokuGeometry(size), values }, { method: "dlx", limit: 2 })
+    .count;
+}
+
+describe("generated puzzles have exactly one solution (DLX count)", () => {
+  // 200 per size across 10 seeds; a 16x16 puzzle takes 0.3-3 s, so 10 of them (one per seed)
+  for (const [size, total] of [
+    [4, 200],
+    [6, 200],
+    [9, 200],
+    [16, 10],
+  ] as const) {
+    it(`${total} puzzles of ${size}x${size}`, () => {
+      const perSeed = total / 10;
+      for (let seed = 0; seed < 10; seed++) {
+        const gen = new SudokuGenerator({ size, seed });
+        for (let i = 0; i < perSeed; i++) {
+          const { puzzle, solution } = gen.next();
+          expect(dlxCount(size, puzzle)).toBe(1);
+          expect(
+            checkSudokuSolution({ geometry: sudokuGeometry(size), values: puzzle }, solution),
+          ).toBeUndefined();
+        }
+      }
+    });
+  }
+});
+
+describe("--minimal: every clue is necessary", () => {
+  for (const symmetry of ["none", "rot180"] as const) {
+    it(`9x9, symmetry ${symmetry}`, () => {
+      const gen = new SudokuGenerator({ seed: 11, minimal: true, symmetry });
+      for (let i = 0; i < 20; i++) {
+        const { puzzle } = gen.next();
+        for (let cell = 0; cell < 81; cell++) {
+          if (puzzle[cell] === 0) continue;
+          const less = puzzle.slice();
+          less[cell] = 0;
+          expect(dlxCount(9, less)).toBe(2);
+        }
+      }
+    });
+  }
+});
+
+describe("options", () => {
+  it("the same seed gives the same puzzles", () => {
+    const a = new SudokuGenerator({ seed: "abc" });
+    const b = new SudokuGenerator({ seed: "abc" });
+    for (let i = 0; i < 5; i++) expect(a.next().puzzle).toEqual(b.next().puzzle);
+    expect(generateSudoku({ seed: 1 }).puzzle).not.toEqual(generateSudoku({ seed: 2 }).puzzle);
+  });
+
+  it("keeps each symmetry", () => {
+    for (const symmetry of SUDOKU_SYMMETRIES) {
+      const orbits = symmetryOrbits(9, symmetry);
+      const { puzzle } = generateSudoku({ seed: 5, symmetry });
+      for (const orbit of orbits) {
+        const given = orbit.map((c) => puzzle[c] !== 0);
+        expect(new Set(given).size, `${symmetry} ${orbit}`).toBe(1);
+      }
+    }
+  });
+
+  it("reaches a clue target exactly", () => {
+    for (const clues of [24, 30, 40]) {
+      const g = generateSudoku({ seed: 3, clues });
+      expect(g.clues).toBe(clues);
+      expect(dlxCount(9, g.puzzle)).toBe(1);
+    }
+  });
+
+  it("fails clearly when the clue target cannot be reached", () => {
+    expect(() => generateSudoku({ seed: 1, clues: 16, maxAttempts: 20 })).toThrow(
+      GenerateBudgetError,
+    );
+    expect(() => generateSudoku({ seed: 1, clues: 16, timeLimitMs: 50 })).toThrow(
+      /no puzzle with 16 clues found/,
+    );
+    // parity: rot90 keeps groups of 4 plus the centre, so 26 clues is impossible
+    expect(() => generateSudoku({ clues: 26, symmetry: "rot90" })).toThrow(/cannot keep rot90/);
+  });
+
+  it("meets a difficulty target", () => {
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const g = generateSudoku({ seed: 9, difficulty });
+      expect(g.rating?.level).toBe(difficulty);
+    }
+  });
+});
