@@ -13,7 +13,21 @@ export interface ProfileRow {
 export type WorkerRequest =
   | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
   | { type: "code"; text: string }
-  | { type: "sudoku-solve"; grid: string };
+  | { type: "sudoku-solve"; grid: string }
+  | {
+      type: "sudoku-generate";
+      size: number;
+      symmetry: string;
+      difficulty?: string;
+      seed?: string;
+    };
+
+/** A Sudoku rating as the CLI's `sudoku rate` gives it. */
+export interface RatingInfo {
+  level: string;
+  score: number;
+  hardest: string;
+}
 
 /** What the worker answers: partial output while running, then "done" or "error". */
 export type WorkerReply =
@@ -26,5 +40,8 @@ export type WorkerReply =
       solutions: number;
       profile?: ProfileRow[];
       text?: string;
+      /** Sudoku: the puzzle (generate) and its rating. */
+      puzzle?: string;
+      rating?: RatingInfo;
     }
   | { type: "error"; message: string; line?: number; column?: number };

@@ -4,9 +4,17 @@
  */
 import { InputError } from "../core/errors.js";
 import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
-import { formatSudoku } from "../sudoku/grid.js";
+import { GenerateBudgetError, generateSudoku, type SudokuSymmetry } from "../sudoku/generate.js";
+import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
+import { rateSudokuGrid, type SudokuLevel, type SudokuRating } from "../sudoku/rating.js";
 import { analyseSudoku } from "../sudoku/solve.js";
-import type { WorkerReply, WorkerRequest } from "./protocol.js";
+import type { RatingInfo, WorkerReply, WorkerRequest } from "./protocol.js";
+
+const ratingInfo = (r: SudokuRating): RatingInfo => ({
+  level: r.level,
+  score: r.score,
+  hardest: r.hardest,
+});
 
 const post = (reply: WorkerReply): void => postMessage(reply);
 
@@ -65,12 +73,39 @@ function run(request: WorkerRequest): void {
     case "sudoku-solve": {
       // count to 2: the first solution, and whether it is the only one
       const result = analyseSudoku(request.grid, { limit: 2 });
+      const rating =
+        result.count === 1 && result.solution
+          ? ratingInfo(rateSudokuGrid(parseSudoku(request.grid), result.solution))
+          : undefined;
       post({
         type: "done",
         complete: true,
         nodes: result.stats.nodes,
         solutions: result.count,
         text: result.solution ? formatSudoku(result.solution) : "none",
+        rating,
+      });
+      return;
+    }
+    case "sudoku-generate": {
+      const generated = generateSudoku({
+        size: request.size,
+        symmetry: request.symmetry as SudokuSymmetry,
+        difficulty: request.difficulty as SudokuLevel | undefined,
+        seed: request.seed,
+        timeLimitMs: 20_000,
+      });
+      const puzzle = formatSudoku(generated.puzzle);
+      post({
+        type: "done",
+        complete: true,
+        nodes: generated.attempts,
+        solutions: 1,
+        puzzle,
+        text: formatSudoku(generated.solution),
+        rating: ratingInfo(
+          generated.rating ?? rateSudokuGrid(parseSudoku(puzzle), generated.solution),
+        ),
       });
       return;
     }
@@ -81,7 +116,9 @@ addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
   try {
     run(event.data);
   } catch (error) {
-    if (error instanceof InputError)
+    if (error instanceof GenerateBudgetError)
+      post({ type: "error", message: `no puzzle met the targets in time: ${error.message}` });
+    else if (error instanceof InputError)
       post({ type: "error", message: error.message, line: error.line, column: error.column });
     else post({ type: "error", message: error instanceof Error ? error.message : String(error) });
   }

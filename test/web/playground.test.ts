@@ -121,6 +121,18 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .toBe("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
   });
 
+  it("Sudoku: generates a puzzle with a given size and rates it", async () => {
+    await page.goto(`${server.url}#/sudoku`);
+    await page.getByText("Generate a puzzle").click();
+    await page.getByLabel("Size").selectOption("4");
+    await page.getByLabel("Seed").fill("1");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^Generated/);
+    expect(await page.getByLabel("Puzzle", { exact: true }).inputValue()).toMatch(/^[1-4.]{16}$/);
+    expect(await page.locator(".rating").innerText()).toMatch(/^Rating: \w+ \(\d+\)/);
+    expect(await page.getByRole("gridcell").count()).toBe(16);
+  });
+
   it("fits a 375 px wide screen", async () => {
     await page.setViewportSize({ width: 375, height: 700 });
     for (const route of ["permutations", "search", "sudoku"]) {

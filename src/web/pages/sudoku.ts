@@ -4,6 +4,8 @@
  * Hint (the next logical step, its cells highlighted, with the explanation), Check, Solve (in the
  * worker, Stop ends it), and the puzzle as the one-line form the CLI reads.
  */
+
+import { SUDOKU_SYMMETRIES } from "../../sudoku/generate.js";
 import {
   cellName,
   formatSudoku,
@@ -13,9 +15,11 @@ import {
 } from "../../sudoku/grid.js";
 import { boardFromValues, findContradiction, type LogicStep } from "../../sudoku/logic/board.js";
 import { nextStep } from "../../sudoku/logic/techniques.js";
+import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
 import { button, field, h, statusLine } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
+import type { RatingInfo } from "../protocol.js";
 
 /** Puzzles to start from. */
 const EXAMPLES: [string, string][] = [
@@ -55,6 +59,19 @@ export const sudokuPage: Page = {
     const explanation = h("p", { class: "explanation", "aria-live": "polite" });
     const errorBox = h("p", { class: "error", role: "alert", hidden: true });
     const lineOut = h("code", { class: "grid-line" });
+    const ratingOut = h("p", { class: "rating", "aria-live": "polite" });
+    const sizeSelect = h("select", {});
+    for (const size of [4, 6, 9, 16])
+      sizeSelect.append(h("option", { value: size, selected: size === 9 }, `${size}x${size}`));
+    const difficultySelect = h("select", {}, h("option", { value: "" }, "any"));
+    for (const level of SUDOKU_LEVELS)
+      difficultySelect.append(h("option", { value: level }, level));
+    const symmetrySelect = h("select", {});
+    for (const symmetry of SUDOKU_SYMMETRIES)
+      symmetrySelect.append(
+        h("option", { value: symmetry, selected: symmetry === "rot180" }, symmetry),
+      );
+    const seedInput = h("input", { type: "text", placeholder: "random", class: "short" });
     let job: Job | undefined;
 
     let geometry: SudokuGeometry;
@@ -68,7 +85,7 @@ export const sudokuPage: Page = {
     let hint: LogicStep | null = null;
     let cells: HTMLElement[] = [];
 
-    function load(text: string): boolean {
+    function load(text: string, rate = true): boolean {
       try {
         const grid = parseSudoku(text.trim());
         geometry = grid.geometry;
@@ -84,6 +101,8 @@ export const sudokuPage: Page = {
         status.textContent = `${geometry.size}x${geometry.size} puzzle with ${givens.filter((v) => v > 0).length} clues.`;
         buildBoard();
         render();
+        ratingOut.textContent = "";
+        if (rate) solve(false, true);
         return true;
       } catch (error) {
         errorBox.hidden = false;
@@ -303,16 +322,26 @@ export const sudokuPage: Page = {
       showHint();
     }
 
-    function solve(check: boolean): void {
+    function showRating(rating: RatingInfo | undefined, solutions: number): void {
+      ratingOut.textContent = rating
+        ? `Rating: ${rating.level} (${rating.score}), hardest technique: ${rating.hardest}.`
+        : solutions === 0
+          ? "Rating: none (no solution)."
+          : "Rating: none (more than one solution).";
+    }
+
+    function solve(check: boolean, rateOnly = false): void {
       job?.stop();
       const puzzle = formatSudoku(givens);
-      status.textContent = check ? "Checking…" : "Solving…";
+      if (!rateOnly) status.textContent = check ? "Checking…" : "Solving…";
       stopButton.disabled = false;
       const current = startJob({ type: "sudoku-solve", grid: puzzle }, (reply) => {
         if (reply.type === "error") {
           status.textContent = `permuta: error: ${reply.message}`;
         } else if (reply.type === "done") {
           const line = reply.text ?? "none";
+          showRating(reply.rating, reply.solutions);
+          if (rateOnly) return;
           if (line === "none") {
             status.textContent = "This puzzle has no solution.";
             return;
@@ -356,6 +385,38 @@ export const sudokuPage: Page = {
       });
     }
 
+    function generate(): void {
+      job?.stop();
+      const size = Number(sizeSelect.value);
+      status.textContent = `Generating a ${size}x${size} puzzle…`;
+      stopButton.disabled = false;
+      const current = startJob(
+        {
+          type: "sudoku-generate",
+          size,
+          symmetry: symmetrySelect.value,
+          difficulty: difficultySelect.value || undefined,
+          seed: seedInput.value.trim() || undefined,
+        },
+        (reply) => {
+          if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+          else if (reply.type === "done" && reply.puzzle) {
+            puzzleInput.value = reply.puzzle;
+            load(reply.puzzle, false);
+            showRating(reply.rating, 1);
+            status.textContent = `Generated after ${reply.nodes} attempt${reply.nodes === 1 ? "" : "s"}: ${givens.filter((v) => v > 0).length} clues, one solution.`;
+          }
+        },
+      );
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    }
+
     const loadButton = button("Load", () => load(puzzleInput.value));
     const stopButton = button("Stop", () => job?.stop(), { disabled: true });
     exampleSelect.addEventListener("change", () => {
@@ -383,6 +444,20 @@ export const sudokuPage: Page = {
         loadButton,
         field("Example", exampleSelect),
       ),
+      h(
+        "details",
+        { class: "generate" },
+        h("summary", {}, "Generate a puzzle"),
+        h(
+          "div",
+          { class: "controls" },
+          field("Size", sizeSelect),
+          field("Difficulty", difficultySelect),
+          field("Symmetry", symmetrySelect),
+          field("Seed", seedInput),
+          button("Generate", generate),
+        ),
+      ),
       errorBox,
       h("div", { class: "board-wrap" }, board, pad),
       h(
@@ -398,6 +473,7 @@ export const sudokuPage: Page = {
       ),
       explanation,
       status,
+      ratingOut,
       h("p", {}, "The grid as one line: ", lineOut),
     );
     const initial = params.get("puzzle") ?? EXAMPLES[0][1];
