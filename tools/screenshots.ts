@@ -25,7 +25,7 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void> }[] = [
     id: "alphametics",
     act: async (page) => {
       await page.getByLabel("Puzzle", { exact: true }).fill("SEND + MORE = MONEY");
-      await page.getByRole("button", { name: "Solve" }).click();
+      await page.getByRole("button", { name: "Solve", exact: true }).click();
       await page.waitForSelector(".profile");
     },
   },
@@ -39,14 +39,14 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void> }[] = [
   {
     id: "sudoku",
     act: async (page) => {
-      await page.getByRole("button", { name: "Hint" }).click();
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
       await page.waitForSelector(".cell.hint-cell");
     },
   },
   {
     id: "queens",
     act: async (page) => {
-      await page.getByRole("button", { name: "Solve" }).click();
+      await page.getByRole("button", { name: "Solve", exact: true }).click();
       await page.waitForFunction("document.querySelector('.status')?.textContent?.includes('92')");
     },
   },
