@@ -51,6 +51,46 @@ export { formatTraceEvent } from "./permutations/trace.js";
 
 // -- alphametics --
 
+// -- exact cover and N-queens --
+export { ExactCoverBuilder, type OptionItem } from "./exact-cover/builder.js";
+export { DancingLinks, type DancingLinksOptions } from "./exact-cover/dancing-links.js";
+export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
+export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
+export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
+export { queensColumns, queensProblem } from "./exact-cover/encoders/queens.js";
+export { type SudokuCover, sudokuCover } from "./exact-cover/encoders/sudoku.js";
+export {
+  checkExactCoverProblem,
+  type ExactCoverOption,
+  type ExactCoverProblem,
+  itemName,
+  optionText,
+} from "./exact-cover/problem.js";
+export {
+  allExactCovers,
+  countExactCovers,
+  countExactCoversAsync,
+  type ExactCoverOptions,
+  exactCovers,
+  exactCoversAsync,
+  firstExactCover,
+  forEachExactCover,
+} from "./exact-cover/solve.js";
+export {
+  countExactCoverUnit,
+  type ExactCoverUnit,
+  exactCoverUnitSolutions,
+  exactCoverUnits,
+  forEachExactCoverInUnit,
+} from "./exact-cover/units.js";
+export { countQueenCompletions, countQueens, MAX_QUEENS } from "./queens/bitboard.js";
+export { QueensEnumerator } from "./queens/list.js";
+export {
+  countQueensAsync,
+  countQueensUnit,
+  type QueensUnit,
+  queensUnits,
+} from "./queens/units.js";
 // -- search language --
 export type {
   BinaryOp as SearchBinaryOp,
@@ -100,8 +140,6 @@ export {
   runSearchAsync,
   searchSolutions,
 } from "./search/run.js";
-
-// -- exact cover and N-queens --
 
 // -- sudoku --
 export type {

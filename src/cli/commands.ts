@@ -28,6 +28,14 @@ export const commands: Record<string, Command> = {
     load: async () => (await import("./search.js")).runSearchCommand,
   },
   // -- exact cover and N-queens --
+  cover: {
+    summary: "exact cover (Knuth's DLX format) by dancing links: solutions or their number",
+    load: async () => (await import("./cover.js")).runCover,
+  },
+  queens: {
+    summary: "N-queens: count the solutions (bitboard, mirror symmetry) or list them",
+    load: async () => (await import("./queens.js")).runQueens,
+  },
   // -- sudoku --
   sudoku: {
     summary: "Sudoku of every size and the X variant: solve, count (and more, see --help)",

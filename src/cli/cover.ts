@@ -1,0 +1,89 @@
+/**
+ * `permuta cover <file|-> [--count] [--limit N] [--json]`: solves an exact cover problem given in
+ * Knuth's DLX format, printing each solution as its options (one per line, a blank line between
+ * solutions), or the number of solutions. The search yields now and then so Ctrl-C is seen.
+ */
+import { createCounters } from "../core/counters.js";
+import { InputError } from "../core/errors.js";
+import { parseDlx } from "../exact-cover/dlx-format.js";
+import { optionText } from "../exact-cover/problem.js";
+import { countExactCoversAsync, exactCoversAsync } from "../exact-cover/solve.js";
+import { parseCommand, parseInteger } from "./args.js";
+import { type CliIo, LineWriter, readText } from "./io.js";
+import { createProgress } from "./progress.js";
+
+const HELP = `usage: permuta cover <file|-> [options]
+
+Solves an exact cover problem written in Knuth's DLX format: the first line names the primary
+items, then '|', then the secondary items; every later line is an option (item names, 'x:colour'
+for a coloured secondary item). Lines starting with '|' are comments. Prints each solution as its
+options, one per line, with a blank line between solutions.
+
+options:
+  --count       print only the number of solutions
+  --limit N     stop after N solutions
+  --json        one JSON object per solution, {"options": ["a b", "c x:1"]}; with --count, {"count": N}
+  -h, --help    this help
+
+example:
+  printf 'a b c | x\\na x:1\\nb x:1\\nc\\na b\\n' | permuta cover - --count`;
+
+/**
+ * Runs `permuta cover`; resolves to the exit code.
+ *
+ * @example
+ * ```ts
+ * await runCover(["problem.dlx", "--count"], io, signal); // 0
+ * ```
+ */
+export async function runCover(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    { count: { type: "boolean" }, limit: { type: "string" }, json: { type: "boolean" } },
+    "cover",
+  );
+  if ((values as { help?: boolean }).help) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (positionals.length !== 1)
+    throw new InputError(
+      positionals.length === 0
+        ? "cover: missing the problem file (or - for standard input)"
+        : `cover: one problem file expected, got ${positionals.length}`,
+    );
+  const limit =
+    values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 });
+  const problem = parseDlx(await readText(positionals[0], io.stdin));
+  const out = new LineWriter(io.stdout);
+  const progress = createProgress(io, "nodes");
+  const options = {
+    limit,
+    signal,
+    counters: createCounters(),
+    onProgress: (nodes: number) => progress.update(nodes, undefined, "cover"),
+  };
+  try {
+    if (values.count) {
+      const count = await countExactCoversAsync(problem, options);
+      out.line(values.json ? JSON.stringify({ count }) : String(count));
+    } else {
+      let first = true;
+      for await (const solution of exactCoversAsync(problem, options)) {
+        const lines = solution.map((o) => optionText(problem, o));
+        if (values.json) {
+          out.line(JSON.stringify({ options: lines }));
+        } else {
+          if (!first) out.line("");
+          for (const line of lines) out.line(line);
+        }
+        first = false;
+        if (out.full) await out.flush();
+      }
+    }
+    await out.flush();
+  } finally {
+    progress.stop();
+  }
+  return 0;
+}

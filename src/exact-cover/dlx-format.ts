@@ -1,0 +1,111 @@
+/**
+ * Knuth's DLX text format, read and written. The first line that is not blank and does not start
+ * with `|` names the items: primary items, then `|`, then secondary items. Every later such line
+ * is one option: item names separated by spaces, `name:colour` for a coloured secondary item.
+ * Lines starting with `|` are comments. Linear in the text's length.
+ */
+import { InputError } from "../core/errors.js";
+import type { ExactCoverOption, ExactCoverProblem } from "./problem.js";
+import { optionText } from "./problem.js";
+
+interface Token {
+  text: string;
+  column: number;
+}
+
+function tokens(line: string): Token[] {
+  const result: Token[] = [];
+  const re = /[^\s|]+|\|/g;
+  for (let m = re.exec(line); m !== null; m = re.exec(line))
+    result.push({ text: m[0], column: m.index + 1 });
+  return result;
+}
+
+/**
+ * Parses a problem in Knuth's DLX format; errors name the line and column.
+ *
+ * @example
+ * ```ts
+ * parseDlx("a b | x\na x:1\nb x:1\n"); // 2 primary items, 1 secondary, 2 options
+ * ```
+ */
+export function parseDlx(text: string): ExactCoverProblem {
+  const lines = text.split(/\r?\n/);
+  const problem: ExactCoverProblem = { primary: [], secondary: [], options: [] };
+  const index = new Map<string, number>();
+  let haveItems = false;
+  const seen: number[] = [];
+  for (let ln = 0; ln < lines.length; ln++) {
+    const line = lines[ln];
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("|")) continue;
+    const where = (t: Token) => ({ line: ln + 1, column: t.column, value: t.text });
+    if (!haveItems) {
+      haveItems = true;
+      let secondary = false;
+      for (const t of tokens(line)) {
+        if (t.text === "|") {
+          if (secondary) throw new InputError("the items line has more than one '|'", where(t));
+          secondary = true;
+          continue;
+        }
+        if (t.text.includes(":"))
+          throw new InputError(`item name '${t.text}' contains ':'`, where(t));
+        if (index.has(t.text)) throw new InputError(`item '${t.text}' is named twice`, where(t));
+        (secondary ? problem.secondary : problem.primary).push(t.text);
+        index.set(t.text, -1);
+      }
+      for (let i = 0; i < problem.primary.length; i++) index.set(problem.primary[i], i);
+      for (let i = 0; i < problem.secondary.length; i++)
+        index.set(problem.secondary[i], problem.primary.length + i);
+      if (problem.primary.length === 0)
+        throw new InputError("the items line names no primary item", { line: ln + 1 });
+      continue;
+    }
+    const option: ExactCoverOption = { items: [] };
+    const colors: (string | null)[] = [];
+    let anyColor = false;
+    for (const t of tokens(line)) {
+      if (t.text === "|") throw new InputError("unexpected '|' in an option", where(t));
+      const colon = t.text.indexOf(":");
+      const name = colon < 0 ? t.text : t.text.slice(0, colon);
+      const color = colon < 0 ? null : t.text.slice(colon + 1);
+      const item = index.get(name);
+      if (item === undefined) throw new InputError(`unknown item '${name}'`, where(t));
+      if (seen[item] === ln) throw new InputError(`item '${name}' appears twice`, where(t));
+      seen[item] = ln;
+      if (color !== null) {
+        if (item < problem.primary.length)
+          throw new InputError(`primary item '${name}' cannot have a colour`, where(t));
+        if (color === "") throw new InputError(`empty colour on '${name}'`, where(t));
+        anyColor = true;
+      }
+      option.items.push(item);
+      colors.push(color);
+    }
+    if (!option.items.some((item) => item < problem.primary.length))
+      throw new InputError("an option needs at least one primary item", { line: ln + 1 });
+    if (anyColor) option.colors = colors;
+    problem.options.push(option);
+  }
+  if (!haveItems) throw new InputError("no items line (the input is empty)");
+  return problem;
+}
+
+/**
+ * Writes a problem in Knuth's DLX format (items line, then one option per line).
+ *
+ * @example
+ * ```ts
+ * formatDlx(parseDlx("a b\na\nb\n")); // "a b\na\nb\n"
+ * ```
+ */
+export function formatDlx(problem: ExactCoverProblem): string {
+  const head =
+    problem.secondary.length > 0
+      ? `${problem.primary.join(" ")} | ${problem.secondary.join(" ")}`
+      : problem.primary.join(" ");
+  const lines = [head];
+  for (let o = 0; o < problem.options.length; o++) lines.push(optionText(problem, o));
+  return `${lines.join("\n")}\n`;
+}
