@@ -14,6 +14,7 @@ export type WorkerRequest =
   | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
   | { type: "code"; text: string }
   | { type: "sudoku-solve"; grid: string }
+  | { type: "queens"; n: number; keep: number }
   | {
       type: "sudoku-generate";
       size: number;

@@ -3,6 +3,8 @@
  * batches every ~100 ms, progress, and a final "done" or "error". The library runs unchanged.
  */
 import { InputError } from "../core/errors.js";
+import { QueensEnumerator } from "../queens/list.js";
+import { countQueensUnit, queensUnits } from "../queens/units.js";
 import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
 import { GenerateBudgetError, generateSudoku, type SudokuSymmetry } from "../sudoku/generate.js";
 import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
@@ -85,6 +87,28 @@ function run(request: WorkerRequest): void {
         text: result.solution ? formatSudoku(result.solution) : "none",
         rating,
       });
+      return;
+    }
+    case "queens": {
+      // the first solutions to browse (lexicographic, as `permuta queens --list`), then the count
+      const out = lineBatcher();
+      const enumerator = new QueensEnumerator(request.n);
+      let kept = 0;
+      while (kept < request.keep && enumerator.next()) {
+        out.add(Array.from(enumerator.columns, (c) => c + 1).join(" "));
+        kept++;
+      }
+      out.flush();
+      let count = 0;
+      let lastProgress = Date.now();
+      for (const unit of queensUnits(request.n, 3)) {
+        count += countQueensUnit(unit);
+        if (Date.now() - lastProgress >= 200) {
+          lastProgress = Date.now();
+          post({ type: "progress", nodes: count });
+        }
+      }
+      post({ type: "done", complete: true, nodes: enumerator.nodes, solutions: count });
       return;
     }
     case "sudoku-generate": {

@@ -37,7 +37,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .getByRole("navigation", { name: "Pages" })
       .getByRole("link")
       .allInnerTexts();
-    expect(names).toEqual(expect.arrayContaining(["Permutations", "Search", "Sudoku"]));
+    expect(names).toEqual(expect.arrayContaining(["Permutations", "Search", "Sudoku", "Queens"]));
   });
 
   it("steps Heap's algorithm on 4 tiles in the classic order, and back", async () => {
@@ -133,9 +133,22 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.getByRole("gridcell").count()).toBe(16);
   });
 
+  it("Queens: eight queens has 92 solutions, shown one by one", async () => {
+    await page.goto(`${server.url}#/queens`);
+    await page.getByLabel("n", { exact: true }).fill("8");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toBe("92 solutions for n = 8.");
+    // the first two in lexicographic order (OEIS A000170 counts; the list as `queens --list`)
+    expect(await page.locator(".perm-line").innerText()).toBe("1 5 8 6 3 7 2 4");
+    expect(await page.locator(".square.queen").count()).toBe(8);
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await page.locator(".perm-line").innerText()).toBe("1 6 8 3 7 4 2 5");
+    expect(await page.locator(".position").innerText()).toBe("Solution 2 of 92");
+  });
+
   it("fits a 375 px wide screen", async () => {
     await page.setViewportSize({ width: 375, height: 700 });
-    for (const route of ["permutations", "search", "sudoku"]) {
+    for (const route of ["permutations", "search", "sudoku", "queens"]) {
       await page.goto(`${server.url}#/${route}`);
       const width = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(width, route).toBeLessThanOrEqual(375);
