@@ -1,12 +1,62 @@
 /**
  * permuta: search by permutation and backtracking. This file is the whole public API.
  */
+
+// -- alphametics --
+export type { BatchLine, BatchOptions, BatchOutput } from "./alphametics/batch.js";
+export { solveBatch as solveAlphameticBatch } from "./alphametics/batch.js";
+export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
+export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
+export type {
+  Equation as AlphameticEquation,
+  ParsedPuzzle as ParsedAlphametic,
+  PuzzleExpr as AlphameticExpr,
+} from "./alphametics/parser.js";
+export { parsePuzzle as parseAlphametic } from "./alphametics/parser.js";
+export type {
+  Plan as AlphameticPlan,
+  PlanOptions as AlphameticPlanOptions,
+} from "./alphametics/plan.js";
+export type { AlphameticOptions, AlphameticResult } from "./alphametics/solver.js";
+export { planPuzzle as planAlphametic, solveAlphametic } from "./alphametics/solver.js";
 export type { SearchCounters } from "./core/counters.js";
 export { addCounters, createCounters } from "./core/counters.js";
 export type { SourceLocation } from "./core/errors.js";
 export { AbortError, InputError } from "./core/errors.js";
 export type { Random } from "./core/random.js";
 export { createRandom } from "./core/random.js";
+// -- exact cover and N-queens --
+export { ExactCoverBuilder, type OptionItem } from "./exact-cover/builder.js";
+export { DancingLinks, type DancingLinksOptions } from "./exact-cover/dancing-links.js";
+export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
+export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
+export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
+export { queensColumns, queensProblem } from "./exact-cover/encoders/queens.js";
+export { type SudokuCover, sudokuCover } from "./exact-cover/encoders/sudoku.js";
+export {
+  checkExactCoverProblem,
+  type ExactCoverOption,
+  type ExactCoverProblem,
+  itemName,
+  optionText,
+} from "./exact-cover/problem.js";
+export {
+  allExactCovers,
+  countExactCovers,
+  countExactCoversAsync,
+  type ExactCoverOptions,
+  exactCovers,
+  exactCoversAsync,
+  firstExactCover,
+  forEachExactCover,
+} from "./exact-cover/solve.js";
+export {
+  countExactCoverUnit,
+  type ExactCoverUnit,
+  exactCoverUnitSolutions,
+  exactCoverUnits,
+  forEachExactCoverInUnit,
+} from "./exact-cover/units.js";
 export {
   countCombinations,
   forEachCombination,
@@ -48,41 +98,6 @@ export type { SjtState } from "./permutations/sjt.js";
 export { sjtForEach, sjtNext, sjtStart } from "./permutations/sjt.js";
 export type { TraceEvent } from "./permutations/trace.js";
 export { formatTraceEvent } from "./permutations/trace.js";
-
-// -- alphametics --
-
-// -- exact cover and N-queens --
-export { ExactCoverBuilder, type OptionItem } from "./exact-cover/builder.js";
-export { DancingLinks, type DancingLinksOptions } from "./exact-cover/dancing-links.js";
-export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
-export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
-export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
-export { queensColumns, queensProblem } from "./exact-cover/encoders/queens.js";
-export { type SudokuCover, sudokuCover } from "./exact-cover/encoders/sudoku.js";
-export {
-  checkExactCoverProblem,
-  type ExactCoverOption,
-  type ExactCoverProblem,
-  itemName,
-  optionText,
-} from "./exact-cover/problem.js";
-export {
-  allExactCovers,
-  countExactCovers,
-  countExactCoversAsync,
-  type ExactCoverOptions,
-  exactCovers,
-  exactCoversAsync,
-  firstExactCover,
-  forEachExactCover,
-} from "./exact-cover/solve.js";
-export {
-  countExactCoverUnit,
-  type ExactCoverUnit,
-  exactCoverUnitSolutions,
-  exactCoverUnits,
-  forEachExactCoverInUnit,
-} from "./exact-cover/units.js";
 export { countQueenCompletions, countQueens, MAX_QUEENS } from "./queens/bitboard.js";
 export { QueensEnumerator } from "./queens/list.js";
 export {

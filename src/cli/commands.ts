@@ -22,6 +22,11 @@ export const commands: Record<string, Command> = {
     load: async () => (await import("./perm.js")).runPerm,
   },
   // -- alphametics --
+  alphametic: {
+    summary:
+      "solve alphametics (SEND + MORE = MONEY) and arithmograph grids; show the search program",
+    load: async () => (await import("./alphametic.js")).runAlphametic,
+  },
   // -- search language --
   search: {
     summary: "run a program of the search language (Choose, Let, Restrict, Compute, Print)",

@@ -1,0 +1,158 @@
+/**
+ * Alphametic benchmarks (all solutions, in-process, after warm-up): SEND + MORE = MONEY
+ * (goal <= 50 µs), exercism's 199-addend sum (<= 2 ms), Sillke's 31 arithmograph grids together
+ * (<= 100 ms), and, in the full run only, all 21,601 top-level cryptator puzzles (<= 60 s, each
+ * found unique); beside a simple permutation brute force (every injective assignment of digits,
+ * the sum checked at each leaf) run in the same process.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { solveAlphametic } from "../src/alphametics/solver.js";
+import { type BenchContext, formatTime, measure, ratio, table } from "./harness.js";
+
+const testData = (name: string) =>
+  readFileSync(new URL(`../test/data/alphametics/${name}`, import.meta.url), "utf8");
+const puzzleLines = (text: string) =>
+  text.split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+
+/**
+ * Brute force for a sum `A + B + ... = R` (or `==`): every injective assignment of digits to
+ * the letters, leading letters non-zero, the weighted sum checked at each leaf. Returns the
+ * number of solutions.
+ */
+export function bruteForceSum(puzzle: string): number {
+  const [left, right] = puzzle.split(/==?/);
+  const addends = left.split("+").map((w) => w.trim());
+  const result = right.trim();
+  const letters = [...new Set([...addends, result].join(""))];
+  const weight = new Float64Array(letters.length);
+  const leading = new Uint8Array(letters.length);
+  const add = (word: string, sign: number) => {
+    let p = 1;
+    for (let j = word.length - 1; j >= 0; j--) {
+      weight[letters.indexOf(word[j])] += sign * p;
+      p *= 10;
+    }
+    if (word.length > 1) leading[letters.indexOf(word[0])] = 1;
+  };
+  for (const w of addends) add(w, 1);
+  add(result, -1);
+  const used = new Uint8Array(10);
+  const n = letters.length;
+  let count = 0;
+  const go = (i: number, sum: number): void => {
+    if (i === n) {
+      if (sum === 0) count++;
+      return;
+    }
+    for (let d = leading[i]; d < 10; d++) {
+      if (used[d] !== 0) continue;
+      used[d] = 1;
+      go(i + 1, sum + weight[i] * d);
+      used[d] = 0;
+    }
+  };
+  go(0, 0);
+  return count;
+}
+
+export default async function alphameticsBench(ctx: BenchContext): Promise<string> {
+  const exercism = JSON.parse(testData("exercism-canonical-data.json")) as {
+    cases: { input: { puzzle: string } }[];
+  };
+  const longSum = exercism.cases[9].input.puzzle;
+  const grids = puzzleLines(testData("crosswords-sillke.db.txt"));
+  const send = "SEND + MORE = MONEY";
+  const expectOne = (p: string, o = {}) => {
+    if (solveAlphametic(p, o).solutions.length !== 1) throw new Error(`not unique: ${p}`);
+  };
+  const [sendAuto, sendColumns, long, longColumns, sillke] = await measure(ctx, {
+    "SEND + MORE (weights)": () => expectOne(send),
+    "SEND + MORE (columns)": () => expectOne(send, { method: "columns" }),
+    "199 addends (weights)": () => expectOne(longSum),
+    "199 addends (columns)": () => expectOne(longSum, { method: "columns" }),
+    "Sillke's 31 grids": () => {
+      for (const g of grids) expectOne(g);
+    },
+  });
+  const [bruteSend, bruteLong] = await measure(
+    ctx,
+    {
+      "brute force SEND + MORE": () => {
+        if (bruteForceSum(send) !== 1) throw new Error("brute force miscounted");
+      },
+      "brute force 199 addends": () => {
+        if (bruteForceSum(longSum) !== 1) throw new Error("brute force miscounted");
+      },
+    },
+    { iterations: ctx.quick ? 1 : 3, warmupIterations: 1, time: 0 },
+  );
+  const goal = (ms: number, limit: number) => (ms <= limit ? "yes" : "**no**");
+  const rows = [
+    [
+      "SEND + MORE = MONEY",
+      formatTime(sendAuto.medianMs),
+      formatTime(sendColumns.medianMs),
+      "50 µs",
+      goal(sendAuto.medianMs, 0.05),
+      ratio(bruteSend.medianMs, sendAuto.medianMs),
+    ],
+    [
+      "exercism's 199-addend sum",
+      formatTime(long.medianMs),
+      formatTime(longColumns.medianMs),
+      "2 ms",
+      goal(long.medianMs, 2),
+      ratio(bruteLong.medianMs, long.medianMs),
+    ],
+    [
+      "Sillke's 31 arithmograph grids (together)",
+      formatTime(sillke.medianMs),
+      "(columns)",
+      "100 ms",
+      goal(sillke.medianMs, 100),
+      "",
+    ],
+  ];
+
+  let cryptator = "";
+  if (ctx.quick) {
+    cryptator = "The 21,601 cryptator puzzles run only in the full benchmark (not with `--quick`).";
+  } else if (!ctx.sharedData) {
+    cryptator = "The cryptator puzzles were skipped: ../shared/data is absent.";
+  } else {
+    const dir = join(ctx.sharedData, "alphametics/cryptator/src/main/cryptarithms");
+    const all: string[] = [];
+    for (const f of readdirSync(dir)
+      .filter((f) => f.endsWith(".db.txt"))
+      .sort())
+      all.push(...puzzleLines(readFileSync(join(dir, f), "utf8")));
+    ctx.log(`alphametics: ${all.length} cryptator puzzles...`);
+    const start = performance.now();
+    let unique = 0;
+    for (const p of all)
+      if (solveAlphametic(p, { anySymbol: true }).solutions.length === 1) unique++;
+    const ms = performance.now() - start;
+    rows.push([
+      `all ${all.length.toLocaleString("en-US")} top-level cryptator puzzles (${unique.toLocaleString("en-US")} found unique, one pass)`,
+      formatTime(ms),
+      "",
+      "60 s",
+      goal(ms, 60000) + (unique === all.length ? "" : " (**not all unique**)"),
+      "",
+    ]);
+    cryptator = `Cryptator's puzzles are read with \`--any-symbol\` (its digits inside words, such as the 2 of \`dota2\`, are symbols like letters).`;
+  }
+
+  return [
+    "## Alphametics",
+    "",
+    "All solutions of each puzzle (a proof of uniqueness), in-process after warm-up. `auto` uses the",
+    "weighted method for a single sum and the column plan with carries otherwise; the brute force",
+    "tries every injective assignment of digits to the letters and checks the sum at each leaf.",
+    "",
+    table(["puzzle", "auto", "columns", "goal", "met", "brute force / auto"], rows),
+    "",
+    cryptator,
+  ].join("\n");
+}

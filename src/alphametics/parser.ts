@@ -1,0 +1,487 @@
+/**
+ * The alphametic puzzle reader: tokens (words of symbols, quoted numbers, operators, relations,
+ * separators), each with its 1-based line and column in code points, then equations by
+ * precedence climbing, and arithmograph grids (multi-line, or the one-line reading-order form)
+ * turned into their equations across and down. Cost: linear in the text's length.
+ */
+import { InputError } from "../core/errors.js";
+
+/** A symbol of the puzzle: a letter (any Unicode letter or mark) or a written digit. */
+export interface PuzzleSymbol {
+  /** The symbol as written (one code point). */
+  name: string;
+  /** The digit's value for a written digit (`7` of `7AB`), else undefined. */
+  fixed?: number;
+}
+
+/** One word: its symbols, most significant first. */
+export interface PuzzleWord {
+  symbols: number[];
+  text: string;
+  line: number;
+  column: number;
+}
+
+/** Binary operators of expressions. */
+export type ArithOp = "+" | "-" | "*" | "/" | "//" | "%" | "^";
+/** Relations between the two sides of an equation. */
+export type Relation = "=" | "!=" | "<" | "<=" | ">" | ">=";
+
+/** An expression of a puzzle. */
+export type PuzzleExpr =
+  | { kind: "word"; word: number }
+  | { kind: "number"; value: bigint }
+  | { kind: "neg"; arg: PuzzleExpr }
+  | { kind: "binary"; op: ArithOp; left: PuzzleExpr; right: PuzzleExpr };
+
+/** One relation between two expressions. */
+export interface Equation {
+  left: PuzzleExpr;
+  relation: Relation;
+  right: PuzzleExpr;
+  line: number;
+  column: number;
+}
+
+/** A parsed puzzle. */
+export interface ParsedPuzzle {
+  /** The text as given. */
+  text: string;
+  symbols: PuzzleSymbol[];
+  words: PuzzleWord[];
+  equations: Equation[];
+  /** Each letter occurrence in the text: code-point offset and symbol (for substituting digits). */
+  occurrences: { offset: number; symbol: number }[];
+  /** True when the text was an arithmograph grid. */
+  grid: boolean;
+}
+
+/** Options of the reader. */
+export interface ParseOptions {
+  /** Base, 2..36: written digits must be below it. @defaultValue 10 */
+  base?: number;
+  /**
+   * Cryptator's reading: any character that is not blank, an operator or a quote is a symbol,
+   * written digits included (the 2 of `dota2` is then a letter like the others). @defaultValue false
+   */
+  anySymbol?: boolean;
+}
+
+/** Longest word accepted, in symbols. */
+export const MAX_WORD = 64;
+
+type TokenKind = "word" | "number" | "op" | "rel" | "open" | "close" | "sep" | "end";
+
+interface Token {
+  kind: TokenKind;
+  text: string;
+  line: number;
+  column: number;
+  /** Code-point offset in the text. */
+  offset: number;
+  /** For words: code points. */
+  chars?: string[];
+  value?: bigint;
+}
+
+const LETTER = /[\p{L}\p{M}]/u;
+const DIGIT = /[0-9]/;
+const OPERATOR_CHARS = "+-*/%^=!<>&;()'\"";
+
+function isSymbolChar(ch: string, anySymbol: boolean): boolean {
+  if (LETTER.test(ch) || DIGIT.test(ch)) return true;
+  return anySymbol && !/\s/u.test(ch) && !OPERATOR_CHARS.includes(ch);
+}
+
+/** Splits the text into tokens; newlines become separators. */
+function tokenize(text: string, options: ParseOptions): Token[] {
+  const chars = Array.from(text);
+  const anySymbol = options.anySymbol ?? false;
+  const tokens: Token[] = [];
+  let line = 1;
+  let lineStart = 0;
+  let i = 0;
+  const at = (k: number) => ({ line, column: k - lineStart + 1, offset: k });
+  while (i < chars.length) {
+    const ch = chars[i];
+    if (ch === "\n") {
+      tokens.push({ kind: "sep", text: "\n", ...at(i) });
+      i++;
+      line++;
+      lineStart = i;
+      continue;
+    }
+    if (/\s/u.test(ch)) {
+      i++;
+      continue;
+    }
+    if (isSymbolChar(ch, anySymbol)) {
+      let j = i;
+      while (j < chars.length && isSymbolChar(chars[j], anySymbol)) j++;
+      const word = chars.slice(i, j);
+      if (!anySymbol && word.every((c) => DIGIT.test(c))) {
+        // a number written alone is a literal: it reserves no digit
+        tokens.push({
+          kind: "number",
+          text: word.join(""),
+          value: BigInt(word.join("")),
+          ...at(i),
+        });
+        i = j;
+        continue;
+      }
+      tokens.push({ kind: "word", text: word.join(""), chars: word, ...at(i) });
+      i = j;
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
+      let j = i + 1;
+      while (j < chars.length && chars[j] !== ch && chars[j] !== "\n") j++;
+      if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, at(i));
+      const body = chars.slice(i + 1, j).join("");
+      if (!/^[0-9]+$/.test(body))
+        throw new InputError(`a quoted literal must be a number, got ${ch}${body}${ch}`, at(i));
+      tokens.push({ kind: "number", text: body, value: BigInt(body), ...at(i) });
+      i = j + 1;
+      continue;
+    }
+    const two = ch + (chars[i + 1] ?? "");
+    if (two === "&&") {
+      tokens.push({ kind: "sep", text: two, ...at(i) });
+      i += 2;
+      continue;
+    }
+    if (["//", "==", "!=", "<=", ">="].includes(two)) {
+      tokens.push({ kind: two === "//" ? "op" : "rel", text: two === "==" ? "=" : two, ...at(i) });
+      i += 2;
+      continue;
+    }
+    if ("+-*/%^".includes(ch)) tokens.push({ kind: "op", text: ch, ...at(i) });
+    else if ("=<>".includes(ch)) tokens.push({ kind: "rel", text: ch, ...at(i) });
+    else if (ch === "(") tokens.push({ kind: "open", text: ch, ...at(i) });
+    else if (ch === ")") tokens.push({ kind: "close", text: ch, ...at(i) });
+    else if (ch === ";") tokens.push({ kind: "sep", text: ch, ...at(i) });
+    else throw new InputError(`unknown operator '${ch}'`, { ...at(i), value: ch });
+    i++;
+  }
+  tokens.push({ kind: "end", text: "", ...at(i) });
+  return tokens;
+}
+
+const PRECEDENCE: Record<string, number> = {
+  "+": 1,
+  "-": 1,
+  "*": 2,
+  "/": 2,
+  "//": 2,
+  "%": 2,
+};
+
+function describe(t: Token): string {
+  if (t.kind === "end") return "the end of the puzzle";
+  if (t.kind === "sep") return t.text === "\n" ? "the end of the line" : `'${t.text}'`;
+  return `'${t.text}'`;
+}
+
+/** Builds the puzzle's symbols and words while parsing. */
+class Reader {
+  readonly symbols: PuzzleSymbol[] = [];
+  readonly words: PuzzleWord[] = [];
+  readonly occurrences: { offset: number; symbol: number }[] = [];
+  private readonly index = new Map<string, number>();
+  private pos = 0;
+
+  constructor(
+    private tokens: Token[],
+    private readonly base: number,
+    private readonly digitsAreSymbols = false,
+  ) {}
+
+  reset(tokens: Token[]): void {
+    this.tokens = tokens;
+    this.pos = 0;
+  }
+
+  peek(): Token {
+    return this.tokens[this.pos];
+  }
+
+  next(): Token {
+    return this.tokens[this.pos++];
+  }
+
+  fail(message: string, t: Token): never {
+    throw new InputError(message, { line: t.line, column: t.column, value: t.text || undefined });
+  }
+
+  /** Registers a word token and returns its expression. */
+  word(t: Token): PuzzleExpr {
+    const chars = t.chars ?? [];
+    if (chars.length > MAX_WORD)
+      this.fail(`the word '${t.text}' has ${chars.length} symbols, more than ${MAX_WORD}`, t);
+    const symbols: number[] = [];
+    chars.forEach((ch, k) => {
+      let id = this.index.get(ch);
+      if (id === undefined) {
+        const fixed = DIGIT.test(ch) && !this.digitsAreSymbols ? Number(ch) : undefined;
+        if (fixed !== undefined && fixed >= this.base)
+          throw new InputError(`the digit ${ch} is not below the base ${this.base}`, {
+            line: t.line,
+            column: t.column + k,
+            value: ch,
+          });
+        id = this.symbols.length;
+        this.symbols.push(fixed === undefined ? { name: ch } : { name: ch, fixed });
+        this.index.set(ch, id);
+      }
+      if (this.symbols[id].fixed === undefined)
+        this.occurrences.push({ offset: t.offset + k, symbol: id });
+      symbols.push(id);
+    });
+    this.words.push({ symbols, text: t.text, line: t.line, column: t.column });
+    return { kind: "word", word: this.words.length - 1 };
+  }
+
+  operand(): PuzzleExpr {
+    const t = this.next();
+    if (t.kind === "word") return this.word(t);
+    if (t.kind === "number") return { kind: "number", value: t.value ?? 0n };
+    if (t.kind === "op" && t.text === "-") return { kind: "neg", arg: this.unary() };
+    if (t.kind === "open") {
+      const inner = this.expression(0);
+      const close = this.peek();
+      if (close.kind !== "close")
+        this.fail(
+          `unbalanced parentheses: the '(' at column ${t.column} is not closed (found ${describe(close)})`,
+          close,
+        );
+      this.next();
+      return inner;
+    }
+    if (t.kind === "close") this.fail("unbalanced parentheses: ')' without '('", t);
+    this.fail(`expected a word, a number or '(', found ${describe(t)}`, t);
+  }
+
+  /** primary ('^' unary)?, right associative. */
+  unary(): PuzzleExpr {
+    const base = this.operand();
+    if (this.peek().kind === "op" && this.peek().text === "^") {
+      this.next();
+      return { kind: "binary", op: "^", left: base, right: this.unary() };
+    }
+    return base;
+  }
+
+  expression(minPrecedence: number): PuzzleExpr {
+    let left = this.unary();
+    for (;;) {
+      const t = this.peek();
+      const p = t.kind === "op" ? PRECEDENCE[t.text] : undefined;
+      if (p === undefined || p < minPrecedence) break;
+      this.next();
+      const right = this.expression(p + 1);
+      left = { kind: "binary", op: t.text as ArithOp, left, right };
+    }
+    return left;
+  }
+
+  /** One or more relations: `a = b`, or a chain `a < b < c` (each neighbour pair). */
+  equations(into: Equation[]): void {
+    const first = this.peek();
+    if (first.kind === "rel") this.fail(`empty left side of '${first.text}'`, first);
+    let left = this.expression(0);
+    let count = 0;
+    while (this.peek().kind === "rel") {
+      const rel = this.next();
+      const after = this.peek();
+      if (after.kind === "sep" || after.kind === "end" || after.kind === "rel")
+        this.fail(`empty right side of '${rel.text}'`, rel);
+      const right = this.expression(0);
+      into.push({
+        left,
+        relation: rel.text as Relation,
+        right,
+        line: rel.line,
+        column: rel.column,
+      });
+      left = right;
+      count++;
+    }
+    const t = this.peek();
+    if (t.kind === "close") this.fail("unbalanced parentheses: ')' without '('", t);
+    if (t.kind !== "sep" && t.kind !== "end") this.fail(`unexpected ${describe(t)}`, t);
+    if (count === 0) this.fail("an equation needs a relation such as '='", t);
+  }
+
+  /** Equations separated by `;`, `&&` or newlines (empty ones skipped). */
+  all(): Equation[] {
+    const equations: Equation[] = [];
+    for (;;) {
+      while (this.peek().kind === "sep") this.next();
+      if (this.peek().kind === "end") break;
+      this.equations(equations);
+    }
+    return equations;
+  }
+}
+
+function isOperand(t: Token | undefined): boolean {
+  return t !== undefined && (t.kind === "word" || t.kind === "number");
+}
+
+function isGridOp(t: Token | undefined): boolean {
+  return t !== undefined && (t.kind === "op" || (t.kind === "rel" && t.text === "="));
+}
+
+/** Combines operands and binary operators by precedence (a row or column of a grid). */
+function combine(operands: PuzzleExpr[], ops: string[]): PuzzleExpr {
+  const out: PuzzleExpr[] = [operands[0]];
+  const stack: string[] = [];
+  const reduce = () => {
+    const op = stack.pop() as ArithOp;
+    const right = out.pop() as PuzzleExpr;
+    const left = out.pop() as PuzzleExpr;
+    out.push({ kind: "binary", op, left, right });
+  };
+  ops.forEach((op, i) => {
+    const p = op === "^" ? 3 : PRECEDENCE[op];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      const q = top === "^" ? 3 : PRECEDENCE[top];
+      if (q > p || (q === p && op !== "^")) reduce();
+      else break;
+    }
+    stack.push(op);
+    out.push(operands[i + 1]);
+  });
+  while (stack.length > 0) reduce();
+  return out[0];
+}
+
+/**
+ * Reads grid tokens (separators removed): rows of operands joined by operators with one `=`
+ * before the last operand, between them rows of one operator per column, the last of them all
+ * `=`. Returns undefined when the tokens do not have that shape.
+ */
+function readGrid(reader: Reader, tokens: Token[]): Equation[] | undefined {
+  let i = 0;
+  const rows: { operands: Token[]; ops: Token[] }[] = [];
+  const opRows: Token[][] = [];
+  for (;;) {
+    if (!isOperand(tokens[i])) return undefined;
+    const operands = [tokens[i++]];
+    const ops: Token[] = [];
+    while (isGridOp(tokens[i]) && isOperand(tokens[i + 1])) {
+      ops.push(tokens[i]);
+      operands.push(tokens[i + 1]);
+      i += 2;
+    }
+    rows.push({ operands, ops });
+    if (tokens[i].kind === "end") break;
+    const opRow: Token[] = [];
+    while (isGridOp(tokens[i])) opRow.push(tokens[i++]);
+    opRows.push(opRow);
+  }
+  const m = rows[0].operands.length;
+  if (rows.length < 2 || m < 2) return undefined;
+  for (const row of rows) {
+    if (row.operands.length !== m) return undefined;
+    if (row.ops.findIndex((t) => t.text === "=") !== m - 2) return undefined;
+    if (row.ops.slice(0, m - 2).some((t) => t.kind === "rel")) return undefined;
+  }
+  for (const [k, opRow] of opRows.entries()) {
+    if (opRow.length !== m) return undefined;
+    const last = k === opRows.length - 1;
+    if (opRow.some((t) => (t.text === "=") !== last)) return undefined;
+  }
+  const exprs = rows.map((row) => row.operands.map((t) => operandExpr(reader, t)));
+  const equations: Equation[] = [];
+  rows.forEach((row, r) => {
+    const eq = row.ops[m - 2];
+    equations.push({
+      left: combine(
+        exprs[r].slice(0, m - 1),
+        row.ops.slice(0, m - 2).map((t) => t.text),
+      ),
+      relation: "=",
+      right: exprs[r][m - 1],
+      line: eq.line,
+      column: eq.column,
+    });
+  });
+  for (let c = 0; c < m; c++) {
+    const last = opRows[opRows.length - 1][c];
+    equations.push({
+      left: combine(
+        exprs.slice(0, -1).map((row) => row[c]),
+        opRows.slice(0, -1).map((opRow) => opRow[c].text),
+      ),
+      relation: "=",
+      right: exprs[exprs.length - 1][c],
+      line: last.line,
+      column: last.column,
+    });
+  }
+  return equations;
+}
+
+function operandExpr(reader: Reader, t: Token): PuzzleExpr {
+  return t.kind === "word" ? reader.word(t) : { kind: "number", value: t.value ?? 0n };
+}
+
+/**
+ * Reads a puzzle: equations joined by `;`, `&&` or newlines, or an arithmograph grid.
+ *
+ * @example
+ * ```ts
+ * const p = parsePuzzle("SEND + MORE = MONEY");
+ * p.symbols.map((s) => s.name).join(""); // "SENDMORY"
+ * ```
+ */
+export function parsePuzzle(text: string, options: ParseOptions = {}): ParsedPuzzle {
+  try {
+    return parseText(text, options);
+  } catch (error) {
+    // a one-line puzzle: name the column only
+    if (error instanceof InputError && error.line !== undefined && !text.includes("\n"))
+      throw new InputError(error.detail, { column: error.column, value: error.value });
+    throw error;
+  }
+}
+
+function parseText(text: string, options: ParseOptions): ParsedPuzzle {
+  const base = options.base ?? 10;
+  const tokens = tokenize(text, options);
+  const reader = new Reader(tokens, base, options.anySymbol ?? false);
+  const lines = text.split("\n").filter((l) => l.trim() !== "");
+  const operatorLine = lines.some((l) => /^[\s+\-*/%^=]+$/.test(l));
+  const noSeps = tokens.filter((t) => t.kind !== "sep" || t.text === ";" || t.text === "&&");
+  const doubleEquals = noSeps.some(
+    (t, k) => t.kind === "rel" && t.text === "=" && noSeps[k + 1]?.text === "=",
+  );
+  if ((lines.length > 1 && operatorLine) || doubleEquals) {
+    const gridTokens = tokens.filter((t) => t.kind !== "sep");
+    if (gridTokens.length === noSeps.length) {
+      const equations = readGrid(reader, gridTokens);
+      if (equations)
+        return {
+          text,
+          symbols: reader.symbols,
+          words: reader.words,
+          equations,
+          occurrences: reader.occurrences,
+          grid: true,
+        };
+    }
+  }
+  const equations = reader.all();
+  if (equations.length === 0) throw new InputError("empty puzzle: no equation");
+  return {
+    text,
+    symbols: reader.symbols,
+    words: reader.words,
+    equations,
+    occurrences: reader.occurrences,
+    grid: false,
+  };
+}

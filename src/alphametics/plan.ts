@@ -1,0 +1,611 @@
+/**
+ * The column plan of a puzzle: the order in which its symbols get digits and the checks between
+ * them, column by column from the least significant digit, as a list of steps. A linear equation
+ * (sums and differences of words, times constants) keeps one carry per column: at each column the
+ * unknown letters but one are chosen and the last one is derived ("Let": its digit is what makes
+ * the column's sum divisible by the base), then the carry moves up. A polynomial equation
+ * (products, powers) is checked modulo B^(k+1) after column k and may derive the digit of a word
+ * standing alone on one side; any other relation is checked as soon as all its letters are known.
+ * The solver runs this plan and the search-language lowering prints it, step for step.
+ * Cost: linear in the puzzle's size.
+ */
+import { InputError } from "../core/errors.js";
+import { exactTest, isPolynomial, MAX_MODULUS, modEvaluator, type Values } from "./evaluate.js";
+import type { Equation, ParsedPuzzle, PuzzleExpr, PuzzleWord } from "./parser.js";
+
+/** Options that shape the plan. */
+export interface PlanOptions {
+  /** Base 2..36. @defaultValue 10 */
+  base?: number;
+  /** Allow a multi-digit word to start with 0. @defaultValue false */
+  leadingZeros?: boolean;
+  /** Fixed letters: `{ A: 7 }`. */
+  assign?: Record<string, number>;
+  /** Allowed digits per letter: `{ C: [0], I: [0, 2, 4, 6, 8] }`. */
+  digits?: Record<string, number[]>;
+  /**
+   * `columns`: column by column with carries (any puzzle); `weights`: for a single linear
+   * equation, letters by decreasing weight with bounds pruning; `auto`: weights when it applies.
+   * @defaultValue "auto"
+   */
+  method?: "auto" | "columns" | "weights";
+}
+
+/** Kinds of step. */
+export enum StepKind {
+  /** Try every free digit for `symbol`. */
+  Choose = 0,
+  /** Give `symbol` the digit `value` (a written digit or an assigned letter). */
+  Fixed = 1,
+  /** A linear equation's column: derive `symbol` (if >= 0), check divisibility, move the carry. */
+  Column = 2,
+  /** A polynomial equation's column: derive `symbol` as digit k of the other side's residue. */
+  PolyLet = 3,
+  /** A polynomial equation's column check modulo B^(k+1). */
+  PolyCheck = 4,
+  /** An equation checked exactly once all its symbols are known. */
+  Full = 5,
+}
+
+/** One step of the plan. The solver reads the fields its kind uses. */
+export interface Step {
+  kind: StepKind;
+  /** The symbol given a digit (Choose, Fixed, Column with a derived letter, PolyLet), else -1. */
+  symbol: number;
+  /** Fixed: the digit. */
+  value: number;
+  /** The equation (Column, PolyLet, PolyCheck, Full), else -1. */
+  equation: number;
+  /** The column (0 = units). */
+  column: number;
+  /** Column: known symbols of the column and their coefficients. */
+  terms: Int32Array;
+  coefs: Float64Array;
+  /** Column: the constant's digit in this column. */
+  constant: number;
+  /** Column: carry slots read and written (-1 = none). */
+  carryIn: number;
+  carryOut: number;
+  /** Column: the derived symbol's coefficient and the inverse of it modulo the base. */
+  coef: number;
+  inverse: number;
+  /** Column: the top column (the total must be exactly 0). */
+  last: boolean;
+  /** PolyLet/PolyCheck: residue modulo B^(column+1) (PolyLet: of the other side). */
+  residue: ((vals: Values) => number) | undefined;
+  /** PolyLet: B^column. */
+  scale: number;
+  /** Full: the exact test. */
+  test: ((vals: Values) => boolean) | undefined;
+}
+
+/** How an equation is handled. */
+export type EquationKind = "linear" | "polynomial" | "general";
+
+/** A plan: the steps and what they need. */
+export interface Plan {
+  base: number;
+  steps: Step[];
+  /** Allowed digits: `allowed[symbol * base + digit]` is 1 when allowed. */
+  allowed: Uint8Array;
+  /** Number of carry slots. */
+  carries: number;
+  /** How each equation is handled. */
+  kinds: EquationKind[];
+  /** The equations as solved (a top-level division rewritten as a product). */
+  equations: Equation[];
+  /** Linear equations: coefficient of each word (index by word), and the constant. */
+  linear: (LinearForm | undefined)[];
+  /** Set when the weighted method solves the puzzle (then `steps` is empty). */
+  weighted?: WeightedPlan;
+}
+
+/** A linear equation: sum of coefficient * word plus constant = 0. */
+export interface LinearForm {
+  coefs: Map<number, bigint>;
+  constant: bigint;
+}
+
+function step(kind: StepKind, fields: Partial<Step>): Step {
+  return {
+    kind,
+    symbol: -1,
+    value: 0,
+    equation: -1,
+    column: 0,
+    terms: new Int32Array(0),
+    coefs: new Float64Array(0),
+    constant: 0,
+    carryIn: -1,
+    carryOut: -1,
+    coef: 0,
+    inverse: 0,
+    last: false,
+    residue: undefined,
+    scale: 1,
+    test: undefined,
+    ...fields,
+  };
+}
+
+function constantValue(
+  e: PuzzleExpr,
+  words: PuzzleWord[],
+  fixed: (number | undefined)[],
+  base: number,
+): bigint | undefined {
+  if (e.kind === "number") return e.value;
+  if (e.kind === "word") {
+    let r = 0n;
+    for (const s of words[e.word].symbols) {
+      const f = fixed[s];
+      if (f === undefined) return undefined;
+      r = r * BigInt(base) + BigInt(f);
+    }
+    return r;
+  }
+  return undefined;
+}
+
+/** Adds sign * e into a linear form (in place); false when e is not linear. */
+function collect(
+  e: PuzzleExpr,
+  sign: bigint,
+  into: LinearForm,
+  words: PuzzleWord[],
+  fixed: (number | undefined)[],
+  base: number,
+): boolean {
+  const c = constantValue(e, words, fixed, base);
+  if (c !== undefined) {
+    into.constant += sign * c;
+    return true;
+  }
+  switch (e.kind) {
+    case "word":
+      into.coefs.set(e.word, (into.coefs.get(e.word) ?? 0n) + sign);
+      return true;
+    case "number":
+      return false;
+    case "neg":
+      return collect(e.arg, -sign, into, words, fixed, base);
+    case "binary":
+      if (e.op === "+" || e.op === "-")
+        return (
+          collect(e.left, sign, into, words, fixed, base) &&
+          collect(e.right, e.op === "+" ? sign : -sign, into, words, fixed, base)
+        );
+      if (e.op === "*") {
+        const l = constantOf(e.left, words, fixed, base);
+        if (l !== undefined) return collect(e.right, sign * l, into, words, fixed, base);
+        const r = constantOf(e.right, words, fixed, base);
+        if (r !== undefined) return collect(e.left, sign * r, into, words, fixed, base);
+      }
+      return false;
+  }
+}
+
+/** The value of an expression without letters (+ - * only), or undefined. */
+function constantOf(
+  e: PuzzleExpr,
+  words: PuzzleWord[],
+  fixed: (number | undefined)[],
+  base: number,
+): bigint | undefined {
+  const form: LinearForm = { coefs: new Map(), constant: 0n };
+  if (!collect(e, 1n, form, words, fixed, base)) return undefined;
+  for (const c of form.coefs.values()) if (c !== 0n) return undefined;
+  return form.constant;
+}
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+function inverseMod(a: number, m: number): number {
+  const r = ((a % m) + m) % m;
+  for (let x = 1; x < m; x++) if ((r * x) % m === 1) return x;
+  return m === 1 ? 0 : -1;
+}
+
+/** Rewrites `X / Y = Z` as `X = Y * Z` (and `X / Y = Z / W` as `X * W = Z * Y`), noting Y != 0. */
+function rewriteDivision(eq: Equation, extra: Equation[]): Equation {
+  if (eq.relation !== "=") return eq;
+  const split = (e: PuzzleExpr): [PuzzleExpr, PuzzleExpr] | undefined =>
+    e.kind === "binary" && e.op === "/" ? [e.left, e.right] : undefined;
+  const l = split(eq.left);
+  const r = split(eq.right);
+  if (!l && !r) return eq;
+  const times = (a: PuzzleExpr, b: PuzzleExpr): PuzzleExpr => ({
+    kind: "binary",
+    op: "*",
+    left: a,
+    right: b,
+  });
+  const zero: PuzzleExpr = { kind: "number", value: 0n };
+  const nonZero = (e: PuzzleExpr) =>
+    extra.push({ left: e, relation: "!=", right: zero, line: eq.line, column: eq.column });
+  let left = eq.left;
+  let right = eq.right;
+  if (l) {
+    nonZero(l[1]);
+    left = l[0];
+    right = times(l[1], right);
+  }
+  if (r) {
+    nonZero(r[1]);
+    const [num, den] = r;
+    left = times(left, den);
+    right = l ? times(l[1], num) : num;
+  }
+  return { ...eq, left, right };
+}
+
+function wordsOf(e: PuzzleExpr, into: number[]): number[] {
+  if (e.kind === "word") into.push(e.word);
+  else if (e.kind === "neg") wordsOf(e.arg, into);
+  else if (e.kind === "binary") {
+    wordsOf(e.left, into);
+    wordsOf(e.right, into);
+  }
+  return into;
+}
+
+/**
+ * Builds the column plan of a parsed puzzle.
+ *
+ * @example
+ * ```ts
+ * const plan = buildPlan(parsePuzzle("SEND + MORE = MONEY"));
+ * plan.steps.length; // the Choose, Let and check steps, column by column
+ * ```
+ */
+export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan {
+  const base = options.base ?? 10;
+  const { symbols, words } = puzzle;
+  const n = symbols.length;
+  const letters = symbols.filter((s) => s.fixed === undefined).length;
+  if (letters > base)
+    throw new InputError(`${letters} different letters but base ${base} has only ${base} digits`);
+  const bySymbol = new Map(symbols.map((s, i) => [s.name, i]));
+  // allowed digits
+  const allowed = new Uint8Array(n * base).fill(1);
+  const fixedValue: (number | undefined)[] = symbols.map((s) => s.fixed);
+  for (let i = 0; i < n; i++) {
+    const f = symbols[i].fixed;
+    if (f !== undefined) {
+      allowed.fill(0, i * base, i * base + base);
+      allowed[i * base + f] = 1;
+    }
+  }
+  if (!options.leadingZeros)
+    for (const w of words)
+      if (w.symbols.length > 1 && symbols[w.symbols[0]].fixed === undefined)
+        allowed[w.symbols[0] * base] = 0;
+  const letterIndex = (name: string, option: string): number => {
+    const i = bySymbol.get(name);
+    if (i === undefined || symbols[i].fixed !== undefined)
+      throw new InputError(`${option}: '${name}' is not a letter of the puzzle`, { value: name });
+    return i;
+  };
+  const checkDigit = (d: number, option: string, name: string) => {
+    if (!Number.isInteger(d) || d < 0 || d >= base)
+      throw new InputError(`${option}: ${name}=${d} is not a digit of base ${base}`, {
+        value: `${name}=${d}`,
+      });
+  };
+  for (const [name, digits] of Object.entries(options.digits ?? {})) {
+    const i = letterIndex(name, "--digits");
+    const keep = new Uint8Array(base);
+    for (const d of digits) {
+      checkDigit(d, "--digits", name);
+      keep[d] = 1;
+    }
+    for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
+  }
+  const assigned = new Uint8Array(n);
+  const steps: Step[] = [];
+  for (const [name, d] of Object.entries(options.assign ?? {})) {
+    const i = letterIndex(name, "--assign");
+    checkDigit(d, "--assign", name);
+    fixedValue[i] = d;
+  }
+
+  // equations: rewrite divisions, classify
+  const extra: Equation[] = [];
+  const equations = puzzle.equations.map((eq) => rewriteDivision(eq, extra));
+  equations.push(...extra);
+  const kinds: EquationKind[] = [];
+  const linear: (LinearForm | undefined)[] = [];
+  for (const eq of equations) {
+    let form: LinearForm | undefined;
+    if (eq.relation === "=") {
+      const fixedDigits = symbols.map((s) => s.fixed);
+      form = { coefs: new Map(), constant: 0n };
+      if (
+        !collect(eq.left, 1n, form, words, fixedDigits, base) ||
+        !collect(eq.right, -1n, form, words, fixedDigits, base)
+      )
+        form = undefined;
+      if (form) {
+        let total = 0n;
+        for (const c of form.coefs.values()) total += c < 0n ? -c : c;
+        const k = form.constant < 0n ? -form.constant : form.constant;
+        if (total * BigInt(base) > 2n ** 40n || k > 2n ** 52n) form = undefined;
+      }
+    }
+    linear.push(form);
+    kinds.push(
+      form
+        ? "linear"
+        : eq.relation === "=" && isPolynomial(eq.left) && isPolynomial(eq.right)
+          ? "polynomial"
+          : "general",
+    );
+  }
+
+  // symbols of each equation; columns of each equation
+  const eqSymbols = equations.map((eq) => {
+    const set = new Set<number>();
+    for (const w of wordsOf(eq.left, wordsOf(eq.right, [])))
+      for (const s of words[w].symbols) set.add(s);
+    return [...set];
+  });
+  const eqWords = equations.map((eq) => wordsOf(eq.left, wordsOf(eq.right, [])));
+  const constantDigits = (c: bigint): number[] => {
+    const digits: number[] = [];
+    let x = c < 0n ? -c : c;
+    while (x > 0n) {
+      digits.push(Number(x % BigInt(base)) * (c < 0n ? -1 : 1));
+      x /= BigInt(base);
+    }
+    return digits;
+  };
+  const columnsOf = equations.map((_, e) => {
+    let k = 0;
+    const form = linear[e];
+    if (form) {
+      for (const [w, c] of form.coefs) if (c !== 0n) k = Math.max(k, words[w].symbols.length);
+      return Math.max(1, k, constantDigits(form.constant).length);
+    }
+    for (const w of eqWords[e]) k = Math.max(k, words[w].symbols.length);
+    return k;
+  });
+
+  const method = options.method ?? "auto";
+  if (method !== "columns" && equations.length === 1 && linear[0]) {
+    const weighted = weightedPlan(puzzle, linear[0], base, fixedValue);
+    if (weighted)
+      return { base, steps: [], allowed, carries: 0, kinds, equations, linear, weighted };
+  }
+  const done = new Uint8Array(equations.length);
+  let carries = 0;
+  const carrySlot = new Int32Array(equations.length).fill(-1);
+  const flushFull = () => {
+    for (let e = 0; e < equations.length; e++) {
+      if (done[e] || kinds[e] === "linear") continue;
+      if (eqSymbols[e].every((s) => assigned[s])) {
+        done[e] = 1;
+        const eq = equations[e];
+        steps.push(
+          step(StepKind.Full, {
+            equation: e,
+            test: exactTest(eq.left, eq.relation, eq.right, words, base),
+          }),
+        );
+      }
+    }
+  };
+  const give = (s: number) => {
+    if (assigned[s]) return;
+    assigned[s] = 1;
+    const f = fixedValue[s];
+    steps.push(
+      f === undefined
+        ? step(StepKind.Choose, { symbol: s })
+        : step(StepKind.Fixed, { symbol: s, value: f }),
+    );
+    flushFull();
+  };
+  for (let s = 0; s < n; s++) if (fixedValue[s] !== undefined) give(s);
+
+  const maxColumns = Math.max(0, ...columnsOf);
+  const atColumn = (w: number, k: number): number | undefined => {
+    const syms = words[w].symbols;
+    return k < syms.length ? syms[syms.length - 1 - k] : undefined;
+  };
+  for (let k = 0; k < maxColumns; k++) {
+    for (let e = 0; e < equations.length; e++) {
+      if (k >= columnsOf[e]) continue;
+      const form = linear[e];
+      if (form) {
+        // coefficient of each symbol in this column
+        const coef = new Map<number, number>();
+        for (const [w, c] of form.coefs) {
+          const s = atColumn(w, k);
+          if (s !== undefined && c !== 0n) coef.set(s, (coef.get(s) ?? 0) + Number(c));
+        }
+        const unknown = [...coef.keys()].filter(
+          (s) => !assigned[s] && coef.get(s) !== 0 && fixedValue[s] === undefined,
+        );
+        let derived = -1;
+        for (let j = unknown.length - 1; j >= 0; j--) {
+          if (gcd(coef.get(unknown[j]) ?? 0, base) === 1) {
+            derived = unknown[j];
+            break;
+          }
+        }
+        for (const [s, c] of coef) if (c === 0) coef.delete(s);
+        for (const s of unknown) if (s !== derived) give(s);
+        const known = [...coef.keys()].filter((s) => s !== derived);
+        const last = k === columnsOf[e] - 1;
+        const carryOut = last ? -1 : carries++;
+        const c = derived >= 0 ? (coef.get(derived) ?? 1) : 0;
+        steps.push(
+          step(StepKind.Column, {
+            symbol: derived,
+            equation: e,
+            column: k,
+            terms: Int32Array.from(known),
+            coefs: Float64Array.from(known.map((s) => coef.get(s) ?? 0)),
+            constant: constantDigits(form.constant)[k] ?? 0,
+            carryIn: carrySlot[e],
+            carryOut,
+            coef: c,
+            inverse: derived >= 0 ? inverseMod(c, base) : 0,
+            last,
+          }),
+        );
+        carrySlot[e] = carryOut;
+        if (derived >= 0) {
+          assigned[derived] = 1;
+          flushFull();
+        }
+        continue;
+      }
+      const eq = equations[e];
+      const inColumn: number[] = [];
+      for (const w of eqWords[e]) {
+        const s = atColumn(w, k);
+        if (s !== undefined && !assigned[s] && !inColumn.includes(s)) inColumn.push(s);
+      }
+      if (kinds[e] === "general" || done[e]) {
+        for (const s of inColumn) give(s);
+        continue;
+      }
+      // polynomial: derive the digit of a word standing alone on one side?
+      let derived = -1;
+      let other: PuzzleExpr | undefined;
+      let sideIndex = 0;
+      for (const [side, rest, index] of [
+        [eq.right, eq.left, 0],
+        [eq.left, eq.right, 1],
+      ] as const) {
+        if (side.kind !== "word") continue;
+        const s = atColumn(side.word, k);
+        if (s === undefined || assigned[s] || fixedValue[s] !== undefined) continue;
+        const elsewhere = wordsOf(rest, []).some((w) =>
+          words[w].symbols.some((x, j) => x === s && words[w].symbols.length - 1 - j <= k),
+        );
+        if (elsewhere) continue;
+        derived = s;
+        other = rest;
+        sideIndex = index;
+        break;
+      }
+      const modulus = base ** (k + 1);
+      for (const s of inColumn) if (s !== derived) give(s);
+      if (done[e]) continue;
+      if (modulus > MAX_MODULUS) {
+        if (derived >= 0) give(derived);
+        continue;
+      }
+      if (derived >= 0 && other) {
+        steps.push(
+          step(StepKind.PolyLet, {
+            symbol: derived,
+            value: sideIndex,
+            equation: e,
+            column: k,
+            residue: modEvaluator(other, words, base, k),
+            scale: base ** k,
+          }),
+        );
+        assigned[derived] = 1;
+        flushFull();
+      } else {
+        const difference: PuzzleExpr = { kind: "binary", op: "-", left: eq.left, right: eq.right };
+        steps.push(
+          step(StepKind.PolyCheck, {
+            equation: e,
+            column: k,
+            residue: modEvaluator(difference, words, base, k),
+          }),
+        );
+      }
+    }
+  }
+  for (let s = 0; s < n; s++) give(s);
+  flushFull();
+  return { base, steps, allowed, carries, kinds, equations, linear };
+}
+
+/** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */
+function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): number[] | undefined {
+  const weight = new Array<bigint>(puzzle.symbols.length).fill(0n);
+  const b = BigInt(base);
+  for (const [w, c] of form.coefs) {
+    const syms = puzzle.words[w].symbols;
+    let p = 1n;
+    for (let j = syms.length - 1; j >= 0; j--) {
+      weight[syms[j]] += c * p;
+      p *= b;
+    }
+  }
+  let total = form.constant < 0n ? -form.constant : form.constant;
+  for (const w of weight) total += (w < 0n ? -w : w) * b;
+  return total > 2n ** 52n ? undefined : weight.map(Number);
+}
+
+/** The weighted method's data: letters by decreasing |weight|, the last one derived. */
+export interface WeightedPlan {
+  /** Symbols with a non-zero weight, by decreasing |weight|. */
+  order: Int32Array;
+  weights: Float64Array;
+  /** Symbols of weight 0 (chosen freely after the others). */
+  free: Int32Array;
+  /** Written digits and assigned letters: symbol and digit. */
+  fixed: [number, number][];
+  constant: number;
+  /** For each position i of `order`: weights of order[i+1..], positive ones decreasing. */
+  positives: Float64Array[];
+  /** ... and negative ones increasing (most negative first). */
+  negatives: Float64Array[];
+}
+
+/**
+ * The weighted method for one linear equation: each letter's weight (its coefficients times
+ * the powers of the base where it stands), letters by decreasing |weight|, a bound check after
+ * each choice, the last letter derived. Undefined when the weights do not fit in 2^53.
+ */
+function weightedPlan(
+  puzzle: ParsedPuzzle,
+  form: LinearForm,
+  base: number,
+  fixedValue: (number | undefined)[],
+): WeightedPlan | undefined {
+  const w = letterWeights(puzzle, form, base);
+  if (!w) return undefined;
+  const fixed: [number, number][] = [];
+  const open: number[] = [];
+  let constant = Number(form.constant);
+  w.forEach((weight, s) => {
+    const f = fixedValue[s];
+    if (f !== undefined) {
+      fixed.push([s, f]);
+      constant += weight * f;
+    } else open.push(s);
+  });
+  const order = open
+    .filter((s) => w[s] !== 0)
+    .sort((x, y) => Math.abs(w[y]) - Math.abs(w[x]) || x - y);
+  const positives: Float64Array[] = [];
+  const negatives: Float64Array[] = [];
+  for (let i = 0; i < order.length; i++) {
+    const rest = order.slice(i + 1).map((s) => w[s]);
+    positives.push(Float64Array.from(rest.filter((x) => x > 0).sort((x, y) => y - x)));
+    negatives.push(Float64Array.from(rest.filter((x) => x < 0).sort((x, y) => x - y)));
+  }
+  return {
+    order: Int32Array.from(order),
+    weights: Float64Array.from(order.map((s) => w[s])),
+    free: Int32Array.from(open.filter((s) => w[s] === 0)),
+    fixed,
+    constant,
+    positives,
+    negatives,
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * `permuta alphametic "<puzzle>" [options]` and `permuta alphametic --file <path|-> [options]`:
+ * solves alphametics and arithmograph grids, prints each solution as the puzzle with digits
+ * substituted (or JSON), the statistics, or the search-language program of the column plan.
+ */
+import { isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
+import { lowerPlan } from "../alphametics/lower.js";
+import { planPuzzle } from "../alphametics/solver.js";
+import { InputError } from "../core/errors.js";
+import { parseCommand, parseInteger } from "./args.js";
+import { type CliIo, LineWriter, readLines } from "./io.js";
+import { createProgress } from "./progress.js";
+
+const HELP = `usage: permuta alphametic "<puzzle>" [options]
+       permuta alphametic --file <path|-> [options]
+
+Solves an alphametic (cryptarithm): words whose letters stand for different digits, joined by
++ - * / (exact) // % ^ and parentheses, with = != < <= > >=; several equations joined by ';',
+'&&' or newlines; arithmograph grids (multi-line, or one line in reading order). A digit written
+in a word (7AB) is fixed and taken; '123' is a literal number. Prints every solution as the
+puzzle with digits substituted; 'none' when there is none.
+
+options:
+  --base B          base 2..36 (default 10; digits above 9 are written a, b, ...)
+  --leading-zeros   allow a multi-digit word to start with 0
+  --assign A=7,B=1  fix letters
+  --digits A=1-4,C=0,I=0|2|4|6|8
+                    allowed digits per letter (ranges, | between choices)
+  --first           stop at the first solution
+  --limit N         stop after N solutions
+  --json            one JSON object per puzzle: {"puzzle", "solutions", "complete"}
+  --stats           also print the number of search nodes and the time
+  --show-program    print the search-language program of the column plan instead of solving
+  --method M        auto (default), columns (column by column with carries), weights (one sum:
+                    letters by weight with bounds)
+  --any-symbol      cryptator's reading: any character other than blanks, operators and quotes
+                    is a symbol, written digits included
+  --file PATH       one puzzle per line (- for standard input); blank and # lines skipped;
+                    a bad line gets its own record and the batch goes on (exit code 2 at the end)
+  -h, --help        this help
+
+examples:
+  permuta alphametic "SEND + MORE = MONEY"
+  permuta alphametic "ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF" --json`;
+
+function parseLetterList(text: string, option: string): [string, string][] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .map((part) => {
+      const eq = part.indexOf("=");
+      if (eq <= 0 || eq === part.length - 1)
+        throw new InputError(`${option}: expected LETTER=VALUE, got '${part}'`, { value: part });
+      return [part.slice(0, eq).trim(), part.slice(eq + 1).trim()];
+    });
+}
+
+/**
+ * Parses `--assign A=7,B=1`.
+ *
+ * @example
+ * ```ts
+ * parseAssign("A=7,B=1"); // { A: 7, B: 1 }
+ * ```
+ */
+export function parseAssign(text: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [letter, value] of parseLetterList(text, "--assign"))
+    out[letter] = parseInteger(value, `--assign ${letter}`, { min: 0, max: 35 });
+  return out;
+}
+
+/**
+ * Parses `--digits A=1-4,C=0,I=0|2|4|6|8`.
+ *
+ * @example
+ * ```ts
+ * parseDigits("A=1-3,I=0|2"); // { A: [1, 2, 3], I: [0, 2] }
+ * ```
+ */
+export function parseDigits(text: string): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const [letter, spec] of parseLetterList(text, "--digits")) {
+    const digits: number[] = [];
+    for (const piece of spec.split("|")) {
+      const range = /^(\d+)\s*-\s*(\d+)$/.exec(piece.trim());
+      if (range) {
+        const from = parseInteger(range[1], `--digits ${letter}`, { max: 35 });
+        const to = parseInteger(range[2], `--digits ${letter}`, { min: from, max: 35 });
+        for (let d = from; d <= to; d++) digits.push(d);
+      } else digits.push(parseInteger(piece, `--digits ${letter}`, { min: 0, max: 35 }));
+    }
+    out[letter] = [...(out[letter] ?? []), ...digits];
+  }
+  return out;
+}
+
+/**
+ * Runs `permuta alphametic`; resolves to the exit code.
+ *
+ * @example
+ * ```ts
+ * await runAlphametic(["SEND + MORE = MONEY"], io, signal); // prints 9567 + 1085 = 10652
+ * ```
+ */
+export async function runAlphametic(
+  args: string[],
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      base: { type: "string" },
+      "leading-zeros": { type: "boolean" },
+      assign: { type: "string" },
+      digits: { type: "string" },
+      first: { type: "boolean" },
+      limit: { type: "string" },
+      json: { type: "boolean" },
+      stats: { type: "boolean" },
+      "show-program": { type: "boolean" },
+      method: { type: "string" },
+      "any-symbol": { type: "boolean" },
+      file: { type: "string" },
+    },
+    "alphametic",
+  );
+  if ((values as { help?: boolean }).help) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const method = values.method ?? "auto";
+  if (method !== "auto" && method !== "columns" && method !== "weights")
+    throw new InputError(`--method must be auto, columns or weights, got '${method}'`, {
+      value: method,
+    });
+  const options = {
+    base: values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 36 }),
+    leadingZeros: values["leading-zeros"],
+    assign: values.assign === undefined ? undefined : parseAssign(values.assign),
+    digits: values.digits === undefined ? undefined : parseDigits(values.digits),
+    first: values.first,
+    limit:
+      values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 }),
+    json: values.json,
+    stats: values.stats,
+    method: method as "auto" | "columns" | "weights",
+    anySymbol: values["any-symbol"],
+    signal,
+  };
+  const out = new LineWriter(io.stdout);
+
+  if (values.file !== undefined) {
+    if (positionals.length > 0)
+      throw new InputError("alphametic: give either a puzzle or --file, not both");
+    if (values["show-program"])
+      throw new InputError("alphametic: --show-program takes one puzzle, not --file");
+    const progress = createProgress(io, "puzzles");
+    let errors = 0;
+    let done = 0;
+    try {
+      for await (const line of readLines(values.file, io.stdin)) {
+        if (isSkipped(line.text)) continue;
+        const result = solveBatch([line], options);
+        errors += result.errors;
+        for (const text of result.lines) out.line(text);
+        progress.update(++done);
+        if (out.full) await out.flush();
+        if ((done & 63) === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      progress.stop();
+    }
+    await out.flush();
+    return errors > 0 ? 2 : 0;
+  }
+
+  if (positionals.length === 0)
+    throw new InputError('alphametic: missing the puzzle, e.g. "SEND + MORE = MONEY" (or --file)');
+  const puzzle = positionals.join(" ");
+  if (values["show-program"]) {
+    const { parsed, plan } = planPuzzle(puzzle, { ...options, method: "columns" });
+    const program = lowerPlan(parsed, plan);
+    if (values.json) out.line(JSON.stringify({ puzzle, program }));
+    else for (const line of program.split("\n")) out.line(line);
+    await out.flush();
+    return 0;
+  }
+  const progress = createProgress(io, "nodes");
+  try {
+    const lines = puzzleOutput(puzzle, {
+      ...options,
+      onProgress: (nodes) => progress.update(nodes, undefined, "alphametic"),
+    });
+    progress.stop();
+    for (const line of lines) out.line(line);
+  } finally {
+    progress.stop();
+  }
+  await out.flush();
+  return 0;
+}
