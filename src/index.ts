@@ -169,6 +169,17 @@ export {
 } from "./sudoku/batch.js";
 export type { SudokuStats } from "./sudoku/general.js";
 export type {
+  GeneratedSudoku,
+  GenerateSudokuOptions,
+  SudokuSymmetry,
+} from "./sudoku/generate.js";
+export {
+  GenerateBudgetError,
+  generateSudoku,
+  SUDOKU_SYMMETRIES,
+  SudokuGenerator,
+} from "./sudoku/generate.js";
+export type {
   SudokuGeometry,
   SudokuGrid,
   SudokuShape,
@@ -185,6 +196,37 @@ export {
   unitName as sudokuUnitName,
   valueChar as sudokuValueChar,
 } from "./sudoku/grid.js";
+export type {
+  NamedCellDigit,
+  SudokuExplanation,
+  SudokuHint,
+  SudokuHintOptions,
+  SudokuMistake,
+} from "./sudoku/hint.js";
+export { explainSudoku, formatCandidates, parsePencilMarks, sudokuHint } from "./sudoku/hint.js";
+export type {
+  CellDigit as SudokuCellDigit,
+  LogicBoard as SudokuLogicBoard,
+  LogicStep as SudokuLogicStep,
+  TechniqueName as SudokuTechniqueName,
+} from "./sudoku/logic/board.js";
+export { boardFromMarks, boardFromValues } from "./sudoku/logic/board.js";
+export type {
+  LogicPath as SudokuLogicPath,
+  PathEntry as SudokuPathEntry,
+} from "./sudoku/logic/path.js";
+export { logicPath as sudokuLogicPath } from "./sudoku/logic/path.js";
+export {
+  nextStep as nextSudokuStep,
+  TECHNIQUES as SUDOKU_TECHNIQUES,
+} from "./sudoku/logic/techniques.js";
+export type { RatingScaleRow, SudokuLevel, SudokuRating } from "./sudoku/rating.js";
+export {
+  RATING_SCALE,
+  ratePath as rateSudokuPath,
+  rateSudokuGrid,
+  SUDOKU_LEVELS,
+} from "./sudoku/rating.js";
 export type {
   SudokuEngine,
   SudokuMethod,

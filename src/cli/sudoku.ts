@@ -23,6 +23,28 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
       "count [file|-] [--limit N] [--method fast|dlx] [--json] [--diagonal]   solutions, up to N",
     load: async () => (await import("./sudoku-solve.js")).runSudokuCount,
   },
+  generate: {
+    usage:
+      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal]   puzzles with one solution",
+    load: async () => (await import("./sudoku-generate.js")).runSudokuGenerate,
+  },
+  hint: {
+    usage:
+      "hint [grid|-] [--candidates MARKS] [--puzzle GRID] [--json]   the next logical step in words",
+    load: async () => (await import("./sudoku-hint.js")).runSudokuHint,
+  },
+  candidates: {
+    usage: "candidates [grid|-] [--json]   the possibilities matrix",
+    load: async () => (await import("./sudoku-hint.js")).runSudokuCandidates,
+  },
+  explain: {
+    usage: "explain [grid|-] [--candidates MARKS] [--json]   the whole logical path",
+    load: async () => (await import("./sudoku-hint.js")).runSudokuExplain,
+  },
+  rate: {
+    usage: "rate [file|-] [--json]   difficulty: level and number",
+    load: async () => (await import("./sudoku-rate.js")).runSudokuRate,
+  },
 };
 
 function help(): string {

@@ -3,15 +3,16 @@
  * clues away in a random order (one symmetric group at a time) whenever the puzzle keeps exactly
  * one solution, as proved by the fast solver counting to 2. One pass over every group gives a
  * minimal puzzle (a clue kept once is needed for good: taking more clues away only adds
- * solutions). A clue target stops the pass early; a difficulty target rates each puzzle and draws
+ * solutions); 16x16 puzzles skip the rare very long checks unless --minimal is asked for. A clue target stops the pass early; a difficulty target rates each puzzle and draws
  * again until the level matches. Attempts are bounded by a time budget and an attempt count.
  * Cost: one count per clue group, about 1 ms for a 9x9 puzzle.
  */
 import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
 import { createRandom, type Random } from "../core/random.js";
 import { type SudokuGeometry, sudokuGeometry } from "./grid.js";
+import { boardFromValues } from "./logic/board.js";
 import { RandomGridFiller } from "./random-grid.js";
-import { rateSudokuGrid, type SudokuLevel, type SudokuRating } from "./rating.js";
+import { rateIfLevel, type SudokuLevel, type SudokuRating } from "./rating.js";
 import { type SudokuEngine, sudokuEngine } from "./solve.js";
 
 /** The symmetries a generated puzzle may keep. */
@@ -78,7 +79,17 @@ export interface GeneratedSudoku {
   geometry: SudokuGeometry;
 }
 
-/** The targets could not be met within the budget (the CLI exits 1). */
+/** An aborted signal: the solver stops at its first look (after 4,096 nodes). */
+const CAP = AbortSignal.abort();
+
+/**
+ * The targets could not be met within the budget (the CLI exits 1).
+ *
+ * @example
+ * ```ts
+ * try { generateSudoku({ clues: 16, timeLimitMs: 100 }); } catch (e) { e instanceof GenerateBudgetError; }
+ * ```
+ */
 export class GenerateBudgetError extends Error {
   override name = "GenerateBudgetError";
 }
@@ -189,7 +200,7 @@ export class SudokuGenerator {
     const timeLimit = o.timeLimitMs ?? 10_000;
     const maxAttempts = o.maxAttempts ?? Number.POSITIVE_INFINITY;
     let fewest = Number.POSITIVE_INFINITY;
-    const levels = new Map<string, number>();
+    let rejected = 0;
     for (let attempt = 1; ; attempt++) {
       if (o.signal?.aborted) throw new AbortError();
       throwIfAborted(o.signal);
@@ -201,9 +212,10 @@ export class SudokuGenerator {
       if (ok && o.minimal && (o.symmetry ?? "none") !== "none") ok = this.isMinimal(puzzle);
       let rating: SudokuRating | undefined;
       if (ok && o.difficulty !== undefined) {
-        rating = rateSudokuGrid({ geometry: this.geometry, values: puzzle }, solution);
-        levels.set(rating.level, (levels.get(rating.level) ?? 0) + 1);
-        ok = rating.level === o.difficulty;
+        rating =
+          rateIfLevel(boardFromValues(this.geometry, puzzle), solution, o.difficulty) ?? undefined;
+        ok = rating !== undefined;
+        if (!ok) rejected++;
       }
       if (ok) {
         const result: GeneratedSudoku = {
@@ -222,9 +234,7 @@ export class SudokuGenerator {
         if (o.minimal) wanted.push("minimal");
         if (o.difficulty !== undefined) wanted.push(`difficulty ${o.difficulty}`);
         const seen =
-          o.difficulty !== undefined
-            ? `; levels seen: ${[...levels].map(([l, k]) => `${l} ${k}`).join(", ") || "none"}`
-            : "";
+          o.difficulty !== undefined ? `; ${rejected} puzzles of other levels were made` : "";
         throw new GenerateBudgetError(
           `no puzzle with ${wanted.join(", ")} found in ${attempt} attempts (${Date.now() - started} ms); fewest clues reached: ${fewest}${seen}`,
         );
@@ -247,15 +257,108 @@ export class SudokuGenerator {
     }
     let clues = puzzle.length;
     const target = o.minimal ? undefined : o.clues;
+    const g = this.geometry;
+    const n = g.size;
+    // digits given in each row, column and box
+    const given = this.given;
+    given.fill(g.all);
     for (const index of order) {
       if (target !== undefined && clues <= target) break;
       const orbit = orbits[index]!;
       if (target !== undefined && clues - orbit.length < target) continue;
-      for (const cell of orbit) puzzle[cell] = 0;
-      if (this.engine.count(puzzle, 2) === 1) clues -= orbit.length;
-      else for (const cell of orbit) puzzle[cell] = solution[cell]!;
+      // a removed clue that the singles rules put straight back costs no count
+      let implied = true;
+      for (const cell of orbit) {
+        const bit = 1 << (puzzle[cell]! - 1);
+        puzzle[cell] = 0;
+        given[g.rowOf[cell]!]! &= ~bit;
+        given[n + g.colOf[cell]!]! &= ~bit;
+        given[2 * n + g.boxOf[cell]!]! &= ~bit;
+        if (implied) implied = this.forcedBySingles(puzzle, cell, bit);
+      }
+      if (implied || this.staysUnique(puzzle, orbit, solution)) {
+        clues -= orbit.length;
+        continue;
+      }
+      for (const cell of orbit) {
+        const v = solution[cell]!;
+        const bit = 1 << (v - 1);
+        puzzle[cell] = v;
+        given[g.rowOf[cell]!]! |= bit;
+        given[n + g.colOf[cell]!]! |= bit;
+        given[2 * n + g.boxOf[cell]!]! |= bit;
+      }
     }
     return puzzle;
+  }
+
+  /** Digits given per house (rows, columns, boxes), kept by reduce. */
+  private readonly given = new Int32Array(3 * 25);
+
+  /**
+   * True when an empty cell's digit (bit) follows from the clues by a single: every other digit is
+   * given in its row, column or box (naked single), or in one of its houses every other empty cell
+   * sees the digit among the clues (hidden single).
+   */
+  private forcedBySingles(puzzle: Uint8Array, cell: number, bit: number): boolean {
+    const g = this.geometry;
+    const n = g.size;
+    const given = this.given;
+    const seen = (c: number) =>
+      given[g.rowOf[c]!]! | given[n + g.colOf[c]!]! | given[2 * n + g.boxOf[c]!]!;
+    if ((seen(cell) | bit) === g.all) return true;
+    for (const unit of [g.rowOf[cell]!, n + g.colOf[cell]!, 2 * n + g.boxOf[cell]!]) {
+      let only = true;
+      for (let i = unit * n; i < unit * n + n; i++) {
+        const other = g.unitCells[i]!;
+        if (other !== cell && puzzle[other] === 0 && !(seen(other) & bit)) {
+          only = false;
+          break;
+        }
+      }
+      if (only) return true;
+    }
+    return false;
+  }
+
+  /**
+   * True when the puzzle, with the orbit's cells just emptied, still has only the known solution.
+   * Any other solution differs from it in one of those cells (elsewhere it would be a solution of
+   * the unique puzzle before), so each other digit a cell allows is tried there: one search for a
+   * single solution per digit, each much more constrained than counting to 2 from scratch
+   * (about 25% faster for 9x9 here). 16x16 counts to 2 in one search instead.
+   * For 16x16 puzzles that need not be minimal, a search is capped at a few thousand nodes (the
+   * solver looks at its signal every 4,096 nodes, and this one is already aborted): a search cut
+   * short keeps the clue, so uniqueness always holds and the rare very long check is skipped.
+   */
+  private staysUnique(puzzle: Uint8Array, orbit: number[], solution: Uint8Array): boolean {
+    const g = this.geometry;
+    const n = g.size;
+    const given = this.given;
+    const capped = n >= 16 && !this.options.minimal;
+    const signal = capped ? CAP : this.options.signal;
+    try {
+      // 16x16: the general solver's set-up per search is dear, so one count to 2
+      if (n > 9) return this.engine.count(puzzle, 2, undefined, signal) === 1;
+      // another solution differs from this one in a cell just emptied: try each other digit there
+      for (const cell of orbit) {
+        const seen =
+          given[g.rowOf[cell]!]! | given[n + g.colOf[cell]!]! | given[2 * n + g.boxOf[cell]!]!;
+        let others = g.all & ~seen & ~(1 << (solution[cell]! - 1));
+        while (others !== 0) {
+          const bit = others & -others;
+          others &= others - 1;
+          puzzle[cell] = 32 - Math.clz32(bit);
+          const found = this.engine.count(puzzle, 1, undefined, signal);
+          puzzle[cell] = 0;
+          if (found > 0) return false;
+        }
+      }
+      return true;
+    } catch (error) {
+      if (capped && error instanceof AbortError) return false;
+      throw error;
+    }
   }
 
   /** True when no single clue can be taken away without losing uniqueness. */

@@ -11,6 +11,7 @@
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
 import { type LogicPath, logicPath } from "./logic/path.js";
+import { TECHNIQUES, type Technique } from "./logic/techniques.js";
 
 /** The named levels, easiest first. */
 export type SudokuLevel = "easy" | "medium" | "hard" | "fiendish" | "diabolical";
@@ -128,4 +129,45 @@ export function rateSudokuGrid(grid: SudokuGrid, solution: ArrayLike<number>): S
 /** Rates a board with a known solution. */
 export function rateBoard(board: LogicBoard, solution: ArrayLike<number>): SudokuRating {
   return ratePath(logicPath(board, { solution }));
+}
+
+/**
+ * The techniques of a level and the easier ones (hidden singles count as easy).
+ *
+ * @example
+ * ```ts
+ * techniquesUpTo("medium").map((t) => t.name); // singles, pointing, claiming, pairs
+ * ```
+ */
+export function techniquesUpTo(level: SudokuLevel): readonly Technique[] {
+  const max = SUDOKU_LEVELS.indexOf(level);
+  return TECHNIQUES.filter((t) => {
+    const row = RANK.get(t.name === "hidden single" ? "hidden single (box)" : t.name)!;
+    return SUDOKU_LEVELS.indexOf(row.level) <= max;
+  });
+}
+
+/**
+ * Rates a puzzle only as far as needed to tell whether its level is `level`: logic is followed with
+ * the techniques up to that level and stops where they run out (the puzzle is then harder).
+ * Returns the rating when the level matches, else null. Same answer as {@link rateBoard}, faster
+ * for puzzles of other levels.
+ *
+ * @example
+ * ```ts
+ * rateIfLevel(board, solution, "hard"); // null, or a rating with level "hard"
+ * ```
+ */
+export function rateIfLevel(
+  board: LogicBoard,
+  solution: ArrayLike<number>,
+  level: SudokuLevel,
+): SudokuRating | null {
+  const path = logicPath(board, { techniques: techniquesUpTo(level) });
+  if (path.end === "solved") {
+    const rating = ratePath(path);
+    return rating.level === level ? rating : null;
+  }
+  if (level !== "diabolical") return null;
+  return rateBoard(board, solution);
 }

@@ -4,6 +4,8 @@
  * built once per geometry and method and reused, so solving a batch allocates nothing per node.
  */
 
+import { SudokuDlx, SudokuDlx4 } from "./dlx.js";
+import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
@@ -69,7 +71,10 @@ export function sudokuEngine(
   const key = `${geometry.size}:${geometry.boxRows}:${geometry.diagonal}:${method}`;
   let engine = engines.get(key);
   if (!engine) {
-    engine = new GeneralSudokuSolver(geometry);
+    const classic = geometry.size === 9 && geometry.boxRows === 3 && !geometry.diagonal;
+    if (method === "dlx")
+      engine = geometry.diagonal ? new SudokuDlx(geometry) : new SudokuDlx4(geometry);
+    else engine = classic ? new Fast9Solver() : new GeneralSudokuSolver(geometry);
     engines.set(key, engine);
   }
   return engine;

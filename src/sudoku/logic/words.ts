@@ -37,6 +37,11 @@ export function eliminationsWords(
   board: LogicBoard,
   eliminations: { cell: number; digit: number }[],
 ): string {
+  const digits = new Set(eliminations.map((e) => e.digit));
+  if (digits.size === 1) {
+    const cells = [...new Set(eliminations.map((e) => e.cell))];
+    return `${valueChar(eliminations[0]!.digit)} from ${cellsWords(board, cells)}`;
+  }
   const byCell = new Map<number, number>();
   for (const e of eliminations)
     byCell.set(e.cell, (byCell.get(e.cell) ?? 0) | (1 << (e.digit - 1)));

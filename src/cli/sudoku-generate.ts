@@ -1,0 +1,131 @@
+/**
+ * `permuta sudoku generate`: streams puzzles with exactly one solution, one per line. Targets that
+ * cannot be met within the time budget stop the run with `permuta: error: ...` and exit 1 (the
+ * puzzles already printed stay); bad options exit 2.
+ */
+import { InputError, throwIfAborted } from "../core/errors.js";
+import {
+  GenerateBudgetError,
+  type GenerateSudokuOptions,
+  SUDOKU_SYMMETRIES,
+  SudokuGenerator,
+  type SudokuSymmetry,
+} from "../sudoku/generate.js";
+import { formatSudoku } from "../sudoku/grid.js";
+import { SUDOKU_LEVELS, type SudokuLevel } from "../sudoku/rating.js";
+import { parseCommand, parseInteger } from "./args.js";
+import { type CliIo, LineWriter } from "./io.js";
+import { createProgress } from "./progress.js";
+
+const HELP = `usage: permuta sudoku generate [options]
+
+Prints puzzles, one per line, each with exactly one solution: a random complete grid filled by
+backtracking, then clues taken away in random order while the solution stays unique (one pass:
+with symmetry none every puzzle is minimal, 9x9 puzzles have about 24 clues).
+
+options:
+  --count N            how many puzzles (default 1), streamed one by one
+  --seed S             same seed, same puzzles
+  --size N             4, 6 (2x3 boxes), 9 (default) or 16
+  --clues C            exactly C clues (draws again until a pass reaches C)
+  --symmetry S         none (default), rot180, rot90, mirror (left-right) or diagonal
+  --difficulty D       a level of 'permuta sudoku rate': ${SUDOKU_LEVELS.join(", ")}
+  --minimal            no clue can be taken away (with a symmetry, checked clue by clue)
+  --time-limit SEC     give up on a puzzle after SEC seconds (default 10): exit 1 with the reason
+  --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
+  -h, --help           this help
+
+exit codes: 0 done; 1 a target could not be reached within the time limit; 2 bad options.
+
+example:
+  permuta sudoku generate --count 3 --seed 7 --symmetry rot180`;
+
+/** Runs `permuta sudoku generate`. */
+export async function runSudokuGenerate(
+  args: string[],
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      count: { type: "string" },
+      seed: { type: "string" },
+      size: { type: "string" },
+      clues: { type: "string" },
+      symmetry: { type: "string" },
+      difficulty: { type: "string" },
+      minimal: { type: "boolean" },
+      "time-limit": { type: "string" },
+      json: { type: "boolean" },
+    },
+    "sudoku generate",
+  );
+  if ((values as { help?: boolean }).help) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (positionals.length > 0)
+    throw new InputError(`sudoku generate: unexpected argument '${positionals[0]}'`);
+  const count = values.count === undefined ? 1 : parseInteger(values.count, "--count", { min: 0 });
+  const size = values.size === undefined ? 9 : parseInteger(values.size, "--size");
+  const symmetry = (values.symmetry ?? "none") as SudokuSymmetry;
+  if (!SUDOKU_SYMMETRIES.includes(symmetry))
+    throw new InputError(
+      `--symmetry must be one of ${SUDOKU_SYMMETRIES.join(", ")}, got '${values.symmetry}'`,
+    );
+  const difficulty = values.difficulty as SudokuLevel | undefined;
+  if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
+    throw new InputError(
+      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got '${values.difficulty}'`,
+    );
+  const options: GenerateSudokuOptions = {
+    size,
+    symmetry,
+    minimal: values.minimal === true,
+    signal,
+    timeLimitMs:
+      1000 *
+      (values["time-limit"] === undefined
+        ? 10
+        : parseInteger(values["time-limit"], "--time-limit", { min: 1 })),
+  };
+  if (values.seed !== undefined) options.seed = values.seed;
+  if (difficulty !== undefined) options.difficulty = difficulty;
+  if (values.clues !== undefined)
+    options.clues = parseInteger(values.clues, "--clues", { min: 0, max: size * size });
+  const generator = new SudokuGenerator(options);
+  const json = values.json === true;
+  const out = new LineWriter(io.stdout);
+  const progress = createProgress(io, "puzzles");
+  try {
+    for (let i = 0; i < count; i++) {
+      throwIfAborted(signal);
+      let g: ReturnType<SudokuGenerator["next"]>;
+      try {
+        g = generator.next();
+      } catch (error) {
+        if (!(error instanceof GenerateBudgetError)) throw error;
+        await out.flush();
+        io.stderr.write(`permuta: error: ${error.message}\n`);
+        return 1;
+      }
+      const puzzle = formatSudoku(g.puzzle);
+      out.line(
+        json
+          ? JSON.stringify({
+              puzzle,
+              solution: formatSudoku(g.solution),
+              clues: g.clues,
+              ...(g.rating ? { rating: g.rating } : {}),
+            })
+          : puzzle,
+      );
+      progress.update(i + 1, count, "generated");
+      await out.flush();
+    }
+  } finally {
+    progress.stop();
+  }
+  return 0;
+}

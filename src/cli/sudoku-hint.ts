@@ -1,0 +1,168 @@
+/**
+ * `permuta sudoku hint|candidates|explain [grid|-]`: the next logical step in words (from the
+ * user's own pencil marks with --candidates, mistakes first), the possibilities matrix, and the
+ * whole logical path. A grid on the command line is one puzzle (a bad one exits 2); without one
+ * (or with -) every line of standard input is a puzzle, and a bad line prints `error: ...` in its
+ * place, the batch goes on and exits 2 at the end.
+ */
+import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
+import { cellName, formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
+import { explainSudoku, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
+import { parseCommand } from "./args.js";
+import { type CliIo, LineWriter, readLines } from "./io.js";
+
+const HINT_HELP = `usage: permuta sudoku hint [grid|-] [--candidates MARKS] [--puzzle GRID] [--json]
+
+The next logical step, in words a person can follow: the technique, the cells, the placements and
+eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
+naked and hidden pairs, triples, x-wing, xy-wing, swordfish, quads, simple colouring. When no
+technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
+A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
+("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
+
+options:
+  --candidates MARKS  your pencil marks: one token per cell in row order (the digits you still
+                      allow, . for none), as printed by 'permuta sudoku candidates'
+  --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
+  --json              {"technique": ..., "cells": [...], "placements": [{"cell": "r1c1", "digit": 5}],
+                      "eliminations": [...], "explanation": "..."}
+  -h, --help          this help
+
+example:
+  permuta sudoku hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
+
+const CANDIDATES_HELP = `usage: permuta sudoku candidates [grid|-] [--json]
+
+The possibilities matrix: for each empty cell the digits its row, column and box still allow;
+placed cells show their digit. The output can be edited and given back to 'hint --candidates'.
+--json prints {"grid": "...", "candidates": [["1", "257", ...], ...]} (rows of cell tokens).
+
+example:
+  permuta sudoku candidates 1.3..2...4..3..1`;
+
+const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|-] [--candidates MARKS] [--json]
+
+The whole logical solution path, one numbered step per line. Where logic runs out it says so; when
+the puzzle has one solution it makes the guess (the solution's digit at the cell with the fewest
+choices) and goes on. The last line gives the rating (see 'permuta sudoku rate').
+--json prints {"steps": [{"technique": ..., ...} or {"guess": {"cell", "digit"}}], "rating": ...}.
+
+example:
+  permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
+
+type Mode = "hint" | "candidates" | "explain";
+
+async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      json: { type: "boolean" },
+      ...(mode !== "candidates" ? { candidates: { type: "string" } } : {}),
+      ...(mode === "hint" ? { puzzle: { type: "string" } } : {}),
+    },
+    `sudoku ${mode}`,
+  );
+  const v = values as { help?: boolean; json?: boolean; candidates?: string; puzzle?: string };
+  if (v.help) {
+    io.stdout.write(
+      `${mode === "hint" ? HINT_HELP : mode === "candidates" ? CANDIDATES_HELP : EXPLAIN_HELP}\n`,
+    );
+    return 0;
+  }
+  if (positionals.length > 1)
+    throw new InputError(`sudoku ${mode}: one grid expected, got ${positionals.length} arguments`);
+  const json = v.json === true;
+  const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle);
+  const out = new LineWriter(io.stdout);
+  const answer = (grid: SudokuGrid): string => {
+    if (mode === "hint") {
+      const hint = sudokuHint(grid, { candidates: v.candidates, puzzle });
+      return json ? JSON.stringify(hint) : hintText(hint.technique, hint.explanation);
+    }
+    if (mode === "candidates") {
+      const board = hintBoard(grid);
+      const text = formatCandidates(board);
+      if (!json) return text;
+      const rows = text
+        .split("\n")
+        .filter((l) => !/^[-+]+$/.test(l))
+        .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
+      return JSON.stringify({ grid: formatSudoku(grid), candidates: rows });
+    }
+    const ex = explainSudoku(grid, v.candidates);
+    if (!json) return ex.lines.join("\n");
+    const n = grid.geometry.size;
+    const steps = ex.entries.map((e) =>
+      e.kind === "step"
+        ? {
+            technique: e.step.technique,
+            cells: e.step.cells.map((c) => cellName(c, n)),
+            placements: e.step.placements.map((p) => ({
+              cell: cellName(p.cell, n),
+              digit: p.digit,
+            })),
+            eliminations: e.step.eliminations.map((p) => ({
+              cell: cellName(p.cell, n),
+              digit: p.digit,
+            })),
+            explanation: e.step.explanation,
+          }
+        : { guess: { cell: cellName(e.cell, n), digit: e.digit } },
+    );
+    return JSON.stringify({
+      steps,
+      end: ex.lines[ex.lines.length - 1],
+      solutions: ex.solutions,
+      rating: ex.rating,
+    });
+  };
+  const single = positionals[0] !== undefined && positionals[0] !== "-";
+  if (single) {
+    out.line(answer(parseSudoku(positionals[0]!)));
+    await out.flush();
+    return 0;
+  }
+  let errors = 0;
+  let first = true;
+  for await (const { line, text } of readLines("-", io.stdin)) {
+    throwIfAborted(signal);
+    const t = text.trim();
+    if (t === "" || t.startsWith("#")) continue;
+    if (!first && !json && mode !== "hint") out.line("");
+    first = false;
+    try {
+      out.line(answer(parseSudoku(t)));
+    } catch (error) {
+      if (!isInputError(error)) throw error;
+      errors++;
+      const message = (error as InputError).atLine(line).message;
+      out.line(json ? JSON.stringify({ error: message }) : `error: ${message}`);
+    }
+    await out.flush();
+  }
+  await out.flush();
+  return errors > 0 ? 2 : 0;
+}
+
+function hintText(technique: string | null, explanation: string): string {
+  return technique === null ? explanation : `${technique}: ${explanation}`;
+}
+
+/** Runs `permuta sudoku hint`. */
+export function runSudokuHint(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  return run("hint", args, io, signal);
+}
+
+/** Runs `permuta sudoku candidates`. */
+export function runSudokuCandidates(
+  args: string[],
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  return run("candidates", args, io, signal);
+}
+
+/** Runs `permuta sudoku explain`. */
+export function runSudokuExplain(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
+  return run("explain", args, io, signal);
+}

@@ -1,0 +1,351 @@
+/**
+ * Hints a person can follow: the next logical step on a grid (from the rules' candidates or from
+ * the user's own pencil marks), the possibilities matrix as text, the whole logical path
+ * (`explain`), and the user's mistakes (a placed digit or a removed pencil mark that contradicts
+ * the solution). Pure: values in, values out. Cost: one solver count plus one technique search.
+ */
+import { InputError } from "../core/errors.js";
+import { cellName, type SudokuGrid, valueChar } from "./grid.js";
+import {
+  boardFromMarks,
+  boardFromValues,
+  type CellDigit,
+  findContradiction,
+  type LogicBoard,
+  type LogicStep,
+  type TechniqueName,
+} from "./logic/board.js";
+import { popcount } from "./logic/houses.js";
+import { guessCell, logicPath, type PathEntry } from "./logic/path.js";
+import { nextStep } from "./logic/techniques.js";
+import { listWords } from "./logic/words.js";
+import { ratePath, type SudokuRating } from "./rating.js";
+import { sudokuEngine } from "./solve.js";
+
+/** A digit at a named cell, as the JSON output shows it. */
+export interface NamedCellDigit {
+  cell: string;
+  digit: number;
+}
+
+/** A mistake of the user: a placed digit or a missing pencil mark that contradicts the solution. */
+export interface SudokuMistake {
+  cell: string;
+  /** What the user has there: the placed digit, or 0 when a pencil mark is missing. */
+  placed: number;
+  /** The solution's digit at that cell (0 when the grid has no solution at all). */
+  solution: number;
+}
+
+/** A hint in the contract's JSON form. `technique` is null when no logical step is given. */
+export interface SudokuHint {
+  technique: TechniqueName | null;
+  cells: string[];
+  placements: NamedCellDigit[];
+  eliminations: NamedCellDigit[];
+  explanation: string;
+  /** The user's mistakes, when any were found. */
+  mistakes?: SudokuMistake[];
+}
+
+/** Options of {@link sudokuHint}. */
+export interface SudokuHintOptions {
+  /** The user's pencil marks (see {@link parsePencilMarks}). */
+  candidates?: string;
+  /** The original puzzle, to tell the user's wrong digits apart when the grid still has solutions. */
+  puzzle?: SudokuGrid;
+}
+
+/**
+ * Parses pencil marks: one token per cell in row order (N*N tokens), separated by spaces, commas
+ * or newlines; a token lists the digits still possible (`257`); `.` for none. Tokens made only of
+ * `|`, `-`, `+` are separators (so the `candidates` output reads back). Placed cells' tokens are
+ * ignored.
+ *
+ * @example
+ * ```ts
+ * parsePencilMarks("12 34 . 1 ...", 9); // one mask per cell
+ * ```
+ */
+export function parsePencilMarks(text: string, size: number): Int32Array {
+  const tokens = text.split(/[\s,;]+/).filter((t) => t !== "" && !/^[-+|=]+$/.test(t));
+  if (tokens.length !== size * size)
+    throw new InputError(
+      `pencil marks need ${size * size} cells (one token per cell), got ${tokens.length}`,
+    );
+  const marks = new Int32Array(size * size);
+  tokens.forEach((token, cell) => {
+    if (token === "." || token === "0") return;
+    for (const ch of token) {
+      const d = charDigit(ch);
+      if (d < 1 || d > size)
+        throw new InputError(
+          `bad pencil mark '${ch}' at ${cellName(cell, size)} (digits 1 to ${valueChar(size)})`,
+          { value: token },
+        );
+      marks[cell]! |= 1 << (d - 1);
+    }
+  });
+  return marks;
+}
+
+function charDigit(ch: string): number {
+  const c = ch.charCodeAt(0);
+  if (c >= 49 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 90) return c - 55;
+  if (c >= 97 && c <= 122) return c - 87;
+  return -1;
+}
+
+/**
+ * The possibilities matrix as text: N lines, one token per cell (its candidates, or its digit when
+ * placed), boxes separated by `|` and bands by `-+-` lines.
+ *
+ * @example
+ * ```ts
+ * formatCandidates(boardFromValues(grid.geometry, grid.values));
+ * ```
+ */
+export function formatCandidates(board: LogicBoard): string {
+  const { size: n, geometry } = board.table;
+  const tokens: string[] = [];
+  for (let cell = 0; cell < n * n; cell++) {
+    const v = board.values[cell]!;
+    tokens.push(v > 0 ? valueChar(v) : maskText(board.cands[cell]!));
+  }
+  const width = Math.max(...tokens.map((t) => t.length));
+  const lines: string[] = [];
+  for (let r = 0; r < n; r++) {
+    if (r > 0 && r % geometry.boxRows === 0) {
+      const seg = "-".repeat(geometry.boxCols * (width + 1) + 1);
+      lines.push(
+        Array.from({ length: geometry.boxRows }, () => seg)
+          .join("+")
+          .slice(1, -1),
+      );
+    }
+    let line = "";
+    for (let c = 0; c < n; c++) {
+      if (c > 0) line += c % geometry.boxCols === 0 ? " | " : " ";
+      line += tokens[r * n + c]!.padEnd(width);
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines.join("\n");
+}
+
+function maskText(mask: number): string {
+  if (mask === 0) return ".";
+  let s = "";
+  for (let d = 1; mask !== 0; d++, mask >>>= 1) if (mask & 1) s += valueChar(d);
+  return s;
+}
+
+/** The board of a grid: from the user's marks when given, else from the rules. */
+export function hintBoard(grid: SudokuGrid, candidates?: string): LogicBoard {
+  if (candidates === undefined) return boardFromValues(grid.geometry, grid.values);
+  return boardFromMarks(
+    grid.geometry,
+    grid.values,
+    parsePencilMarks(candidates, grid.geometry.size),
+  );
+}
+
+/** The unique solution of values, or null with the number of solutions (0 or 2). */
+function solveUnique(grid: SudokuGrid): { solution: Uint8Array | null; count: number } {
+  const solution = new Uint8Array(grid.geometry.cells);
+  const count = sudokuEngine(grid.geometry, "fast").count(grid.values, 2, solution);
+  return { solution: count === 1 ? solution : null, count };
+}
+
+/**
+ * The user's mistakes: placed digits that contradict the solution (of the original puzzle when
+ * given, else of the grid itself), pencil marks that leave out the solution's digit, or, when the
+ * grid has no solution at all, the placed digits whose removal alone makes it solvable again.
+ */
+export function findMistakes(
+  grid: SudokuGrid,
+  board: LogicBoard,
+  puzzle?: SudokuGrid,
+  marksGiven = false,
+): { mistakes: SudokuMistake[]; words: string[]; solution: Uint8Array | null } {
+  const n = grid.geometry.size;
+  const name = (c: number) => cellName(c, n);
+  const mistakes: SudokuMistake[] = [];
+  const words: string[] = [];
+  let solution: Uint8Array | null = null;
+  if (puzzle) {
+    if (puzzle.geometry !== grid.geometry)
+      throw new InputError("the puzzle and the grid differ in size");
+    for (let c = 0; c < grid.geometry.cells; c++) {
+      if (puzzle.values[c] !== 0 && grid.values[c] !== puzzle.values[c])
+        throw new InputError(`the grid does not keep the puzzle's clue at ${name(c)}`);
+    }
+    solution = solveUnique(puzzle).solution;
+  }
+  if (!solution) {
+    const own = solveUnique(grid);
+    solution = own.solution;
+    if (own.count === 0 && !puzzle) {
+      const suspects: number[] = [];
+      const values = grid.values.slice();
+      const engine = sudokuEngine(grid.geometry, "fast");
+      for (let c = 0; c < values.length; c++) {
+        const v = values[c]!;
+        if (v === 0) continue;
+        values[c] = 0;
+        if (engine.count(values, 1) > 0) suspects.push(c);
+        values[c] = v;
+      }
+      for (const c of suspects)
+        mistakes.push({ cell: name(c), placed: grid.values[c]!, solution: 0 });
+      words.push(
+        suspects.length > 0
+          ? `the grid has no solution: a placed digit is wrong; taking away just one of ${listWords(suspects.map((c) => `${name(c)} (${valueChar(grid.values[c]!)})`))} makes it solvable again`
+          : "the grid has no solution: more than one placed digit is wrong",
+      );
+      return { mistakes, words, solution: null };
+    }
+  }
+  if (!solution) return { mistakes, words, solution };
+  for (let c = 0; c < solution.length; c++) {
+    const v = grid.values[c]!;
+    if (v !== 0 && v !== solution[c]) {
+      mistakes.push({ cell: name(c), placed: v, solution: solution[c]! });
+      words.push(
+        `${name(c)} holds ${valueChar(v)}, but the solution has ${valueChar(solution[c]!)} there`,
+      );
+    }
+  }
+  // pencil marks are checked once the placed digits are right
+  if (marksGiven && mistakes.length === 0) {
+    for (let c = 0; c < solution.length; c++) {
+      if (grid.values[c] === 0 && !(board.cands[c]! & (1 << (solution[c]! - 1)))) {
+        mistakes.push({ cell: name(c), placed: 0, solution: solution[c]! });
+        words.push(`${valueChar(solution[c]!)} was removed from ${name(c)}, but it belongs there`);
+      }
+    }
+  }
+  return { mistakes, words, solution };
+}
+
+function named(size: number, list: CellDigit[]): NamedCellDigit[] {
+  return list.map((x) => ({ cell: cellName(x.cell, size), digit: x.digit }));
+}
+
+/**
+ * A step in the contract's JSON form.
+ *
+ * @example
+ * ```ts
+ * stepToHint(9, step); // { technique: "hidden single", cells: ["r3c5"], ... }
+ * ```
+ */
+export function stepToHint(size: number, step: LogicStep): SudokuHint {
+  return {
+    technique: step.technique,
+    cells: step.cells.map((c) => cellName(c, size)),
+    placements: named(size, step.placements),
+    eliminations: named(size, step.eliminations),
+    explanation: step.explanation,
+  };
+}
+
+function noStep(explanation: string, mistakes?: SudokuMistake[]): SudokuHint {
+  const hint: SudokuHint = {
+    technique: null,
+    cells: [],
+    placements: [],
+    eliminations: [],
+    explanation,
+  };
+  if (mistakes) hint.mistakes = mistakes;
+  return hint;
+}
+
+/** The words for a stuck board: where a guess is cheapest. */
+function stuckWords(board: LogicBoard): string {
+  const cell = guessCell(board);
+  const m = board.cands[cell]!;
+  const digits: string[] = [];
+  for (let d = 1; d <= board.table.size; d++) if (m & (1 << (d - 1))) digits.push(valueChar(d));
+  return `no technique applies here: logic runs out and a guess is needed, best at ${cellName(cell, board.table.size)} (${popcount(m)} choices: ${listWords(digits)})`;
+}
+
+/**
+ * The next hint on a grid: a mistake first if the user made one, else the next logical step,
+ * else where logic runs out.
+ *
+ * @example
+ * ```ts
+ * sudokuHint(parseSudoku(line)).explanation; // "r3c5 can only be 7: it is the only place for 7 in box 2"
+ * ```
+ */
+export function sudokuHint(grid: SudokuGrid, options: SudokuHintOptions = {}): SudokuHint {
+  const board = hintBoard(grid, options.candidates);
+  const { mistakes, words } = findMistakes(
+    grid,
+    board,
+    options.puzzle,
+    options.candidates !== undefined,
+  );
+  if (mistakes.length > 0) return noStep(`mistake: ${words.join("; ")}`, mistakes);
+  if (!board.values.includes(0)) return noStep("the grid is solved");
+  const contradiction = findContradiction(board, (c) => cellName(c, grid.geometry.size));
+  if (contradiction) return noStep(`contradiction: ${contradiction}`);
+  const step = nextStep(board);
+  return step ? stepToHint(grid.geometry.size, step) : noStep(stuckWords(board));
+}
+
+/** The whole logical solution path of a grid, with its rating when the solution is unique. */
+export interface SudokuExplanation {
+  lines: string[];
+  entries: PathEntry[];
+  rating: SudokuRating | null;
+  /** Number of solutions, up to 2. */
+  solutions: number;
+}
+
+/**
+ * Explains a puzzle step by step: every logical step in words; where logic runs out it says so
+ * and, when the solution is unique, makes the guess (the solution's digit at the cell with the
+ * fewest candidates) and goes on.
+ *
+ * @example
+ * ```ts
+ * explainSudoku(parseSudoku(line)).lines[0]; // "1. hidden single: r1c3 can only be 4: ..."
+ * ```
+ */
+export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExplanation {
+  const board = hintBoard(grid, candidates);
+  const { solution, count } = solveUnique(grid);
+  const path = logicPath(board, solution ? { solution } : {});
+  const n = grid.geometry.size;
+  const lines: string[] = [];
+  path.entries.forEach((entry, i) => {
+    if (entry.kind === "step") {
+      lines.push(`${i + 1}. ${entry.step.technique}: ${entry.step.explanation}`);
+    } else {
+      const cell = cellName(entry.cell, n);
+      lines.push(
+        `${i + 1}. guess: logic runs out here; ${cell} has ${popcount(entry.candidates)} choices (${listWords(maskText(entry.candidates).split(""))}): ${cell} = ${valueChar(entry.digit)} (the solution's digit; the other choices lead to a contradiction)`,
+      );
+    }
+  });
+  const rating = solution ? ratePath(path) : null;
+  if (path.end === "solved") {
+    const r = rating as SudokuRating;
+    lines.push(
+      `solved: ${r.steps} steps, ${r.guesses} ${r.guesses === 1 ? "guess" : "guesses"}; rating ${r.level} ${r.score} (hardest: ${r.hardest})`,
+    );
+  } else if (path.end === "contradiction") {
+    lines.push(
+      `contradiction: ${path.contradiction}${count === 0 ? " (the grid has no solution)" : ""}`,
+    );
+  } else {
+    lines.push(
+      `${stuckWords(path.board)}${count >= 2 ? "; the grid has more than one solution, so no single guess is right" : ""}`,
+    );
+  }
+  return { lines, entries: path.entries, rating, solutions: count };
+}

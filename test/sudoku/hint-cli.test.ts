@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { parseSudoku } from "../../src/sudoku/grid.js";
+import { parsePencilMarks, sudokuHint } from "../../src/sudoku/hint.js";
+import { runCli } from "../helpers/cli.js";
+
+const TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const TOP4 = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+const SOL4 = "487312695593684271126597384735849162914265837268731549851476923379128456642953718";
+
+describe("sudoku hint", () => {
+  it("prints the next step in words", async () => {
+    const r = await runCli(["sudoku", "hint", TOP1]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      "hidden single: r6c2 can only be 4: it is the only place for 4 in box 4\n",
+    );
+  });
+
+  it("--json has the contract's fields", async () => {
+    const r = await runCli(["sudoku", "hint", TOP1, "--json"]);
+    expect(JSON.parse(r.stdout)).toEqual({
+      technique: "hidden single",
+      cells: ["r6c2"],
+      placements: [{ cell: "r6c2", digit: 4 }],
+      eliminations: [],
+      explanation: "r6c2 can only be 4: it is the only place for 4 in box 4",
+    });
+  });
+
+  it("says when logic is stuck ({technique: null}), exit 0", async () => {
+    // the empty grid: nothing follows by logic
+    const r = await runCli(["sudoku", "hint", ".".repeat(81), "--json"]);
+    expect(r.code).toBe(0);
+    const hint = JSON.parse(r.stdout);
+    expect(hint.technique).toBeNull();
+    expect(hint.explanation).toMatch(/logic runs out and a guess is needed/);
+  });
+
+  it("reports a placed digit that contradicts the solution", () => {
+    // r1c2 is 1 in the solution; 6 is still a candidate there, so the rules do not object
+    const wrong = `${TOP1.slice(0, 1)}6${TOP1.slice(2)}`;
+    const hint = sudokuHint(parseSudoku(wrong), { puzzle: parseSudoku(TOP1) });
+    expect(hint.technique).toBeNull();
+    expect(hint.mistakes).toEqual([{ cell: "r1c2", placed: 6, solution: 1 }]);
+    expect(hint.explanation).toBe("mistake: r1c2 holds 6, but the solution has 1 there");
+  });
+
+  it("without the puzzle, a grid with no solution names the suspects", () => {
+    const wrong = `${TOP1.slice(0, 1)}6${TOP1.slice(2)}`;
+    const hint = sudokuHint(parseSudoku(wrong));
+    expect(hint.technique).toBeNull();
+    expect(hint.explanation).toMatch(/^mistake: the grid has no solution/);
+    expect(hint.mistakes?.some((m) => m.cell === "r1c2")).toBe(true);
+  });
+
+  it("works from the user's pencil marks, and catches a wrongly removed mark", async () => {
+    const cand = await runCli(["sudoku", "candidates", TOP1]);
+    const marks = cand.stdout;
+    // the user's own marks, unchanged: same hint as from the rules
+    const same = sudokuHint(parseSudoku(TOP1), { candidates: marks });
+    expect(same.technique).toBe("hidden single");
+    // remove the solution's digit from r1c2 (1): a mistake
+    const tokens = marks.split(/\s+/).filter((t) => t && !/^[-+|]+$/.test(t));
+    expect(tokens[1]).toContain("1");
+    tokens[1] = tokens[1]!.replace("1", "");
+    const hint = sudokuHint(parseSudoku(TOP1), { candidates: tokens.join(" ") });
+    expect(hint.mistakes).toEqual([{ cell: "r1c2", placed: 0, solution: 1 }]);
+    expect(hint.explanation).toBe("mistake: 1 was removed from r1c2, but it belongs there");
+  });
+
+  it("uses the user's marks: a naked single the rules alone do not show", () => {
+    const marks = parsePencilMarks(`${"123456789 ".repeat(80)}.`, 9);
+    expect(marks[80]).toBe(0);
+    const g = parseSudoku(`${".".repeat(80)}.`);
+    const tokens = Array.from({ length: 81 }, () => "123456789");
+    tokens[0] = "5";
+    const hint = sudokuHint(g, { candidates: tokens.join(" ") });
+    expect(hint.technique).toBe("naked single");
+    expect(hint.placements).toEqual([{ cell: "r1c1", digit: 5 }]);
+  });
+
+  it("bad grid: exit 2; bad marks: exit 2", async () => {
+    expect((await runCli(["sudoku", "hint", "123"])).code).toBe(2);
+    const r = await runCli(["sudoku", "hint", TOP1, "--candidates", "1 2 3"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/pencil marks need 81 cells/);
+  });
+});
+
+describe("sudoku candidates, explain, rate", () => {
+  it("candidates prints the matrix, which reads back", async () => {
+    const r = await runCli(["sudoku", "candidates", "1...............", "--json"]);
+    const out = JSON.parse(r.stdout);
+    expect(out.candidates[0]).toEqual(["1", "234", "234", "234"]);
+    expect(out.candidates[1]).toEqual(["234", "234", "1234", "1234"]);
+  });
+
+  it("explain solves top95 #4 to the known solution, saying where guesses are needed", async () => {
+    const r = await runCli(["sudoku", "explain", TOP4, "--json"]);
+    const out = JSON.parse(r.stdout);
+    expect(out.solutions).toBe(1);
+    const grid = TOP4.split("");
+    for (const s of out.steps) {
+      const placed = s.guess ? [s.guess] : s.placements;
+      for (const p of placed) {
+        const m = /^r(\d+)c(\d+)$/.exec(p.cell)!;
+        grid[(Number(m[1]) - 1) * 9 + Number(m[2]) - 1] = String(p.digit);
+      }
+    }
+    expect(grid.join("")).toBe(SOL4);
+    const text = await runCli(["sudoku", "explain", TOP4]);
+    expect(text.stdout).toMatch(/^1\. hidden single: /);
+    expect(text.stdout).toMatch(/guess: logic runs out here/);
+    expect(text.stdout).toMatch(/\nsolved: \d+ steps, \d+ guess(es)?; rating diabolical 16\d/);
+  });
+
+  it("rate: top95 #1 needs pointing only (medium)", async () => {
+    const r = await runCli(["sudoku", "rate", "--json"], TOP1);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      level: "medium",
+      hardest: "pointing",
+      guesses: 0,
+    });
+  });
+
+  it("rate: level and number per line, none / not unique, error lines exit 2", async () => {
+    const input = [TOP4, "# comment", "", ".".repeat(81), "11", `${"12".repeat(40)}.`].join("\n");
+    const r = await runCli(["sudoku", "rate"], input);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^diabolical 16\d$/);
+    expect(lines[1]).toBe("not unique");
+    expect(lines[2]).toMatch(/^error: line 5: /);
+    expect(lines[3]).toMatch(/^error: line 6, column 3: clues clash/);
+    expect(r.code).toBe(2);
+    const again = await runCli(["sudoku", "rate"], TOP4);
+    expect(again.stdout).toBe(`${lines[0]}\n`);
+  });
+});
+
+describe("sudoku generate", () => {
+  it("streams --count puzzles, reproducible with --seed", async () => {
+    const a = await runCli(["sudoku", "generate", "--count", "3", "--seed", "7"]);
+    const b = await runCli(["sudoku", "generate", "--count", "3", "--seed", "7"]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    const lines = a.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    for (const l of lines) expect(l).toMatch(/^[1-9.]{81}$/);
+    const counted = await runCli(["sudoku", "count"], a.stdout);
+    expect(counted.stdout).toBe("1\n1\n1\n");
+  });
+
+  it("sizes, symmetry, difficulty and clue targets", async () => {
+    const r = await runCli(["sudoku", "generate", "--size", "16", "--seed", "1", "--clues", "140"]);
+    expect(r.stdout.trim()).toMatch(/^[1-9A-G.]{256}$/);
+    expect(r.stdout.replace(/[.\n]/g, "")).toHaveLength(140);
+    const j = await runCli([
+      "sudoku",
+      "generate",
+      "--seed",
+      "2",
+      "--difficulty",
+      "medium",
+      "--json",
+    ]);
+    expect(JSON.parse(j.stdout).rating.level).toBe("medium");
+    const rate = await runCli(["sudoku", "rate"], JSON.parse(j.stdout).puzzle);
+    expect(rate.stdout).toMatch(/^medium /);
+  });
+
+  it("unreachable target: exit 1 with the reason; bad options exit 2", async () => {
+    const r = await runCli(["sudoku", "generate", "--clues", "16", "--time-limit", "1"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^permuta: error: no puzzle with 16 clues found in \d+ attempts/);
+    expect((await runCli(["sudoku", "generate", "--symmetry", "spiral"])).code).toBe(2);
+    expect((await runCli(["sudoku", "generate", "--size", "5"])).code).toBe(2);
+    expect((await runCli(["sudoku", "generate", "--difficulty", "insane"])).code).toBe(2);
+  });
+});
