@@ -1,26 +1,34 @@
 /**
- * Knuth's Algorithm X with dancing links (DLX1, and DLX2's colours), on one flat Int32Array.
+ * Knuth's Algorithm X with dancing links (DLX1, and DLX2's colours), on flat Int32Arrays.
  *
- * Layout, as in Knuth's dlx1/dlx2: every node takes four int32 slots, TOP, ULINK, DLINK, COLOR,
- * and is named by its address (4 x its index), so "the next node of the option" is `p + 4` and no
- * index is ever multiplied in the hot loops. Nodes 1..N are the item headers (TOP holds the
- * item's LEN, the number of options still in its list); then come the options, each followed by a
- * spacer node (TOP <= 0, minus the option's index; ULINK = first node of the option before it,
- * DLINK = last node of the option after it). The item list (LLINK, RLINK) lives in a second
- * array indexed by the same addresses; item 0 is the root of the primary items, item N+1 the head
- * of the secondary ones.
+ * Layout, as in Knuth's dlx1: every node takes three int32 slots, TOP, ULINK, DLINK (12 bytes,
+ * like dlx1's struct), and is named by its address (3 x its index), so "the next node of the
+ * option" is `p + 3` and no index is multiplied in the hot loops. Nodes 1..N are the item
+ * headers (TOP holds the item's LEN, the number of options still in its list); then come the
+ * options, each followed by a spacer node (TOP = minus the option's index). A second array at
+ * the same addresses holds, for an option's node, the address of the option's first node, the
+ * address just past its last, and its colour (0 for none, -1 once purified): an option is the
+ * range [first, end), so hiding it needs no test per node. The item list (LLINK, RLINK) lives
+ * in a third array at the items' addresses; item 0 is the root of the primary items, item N+1
+ * the head of the secondary ones.
  *
  * The search is iterative and resumable: `search(max)` runs until it has found `max` more
  * solutions or the tree is done, so that counting, visiting and streaming all use one loop.
  * The item to branch on is the primary item with the fewest options left (MRV, ties to the first).
- * Cost: one update per link removed; memory 16 bytes per node.
+ * Cost: one update per link removed; memory 24 bytes per node.
  */
 import { AbortError } from "../core/errors.js";
 import type { ExactCoverProblem } from "./problem.js";
 
+/** Slots of a node in `mem`. */
 const UP = 1;
 const DOWN = 2;
-const COLOR = 3;
+/** Slots of a node in `range`: the option's first node, the end of the option, the colour. */
+const FIRST = 0;
+const END = 1;
+const COLOR = 2;
+/** Slots per node. */
+const S = 3;
 
 /** How often (in search nodes, a power of two minus one) the search checks its signal. */
 const TICK_MASK = 0xfff;
@@ -35,45 +43,33 @@ export interface DancingLinksOptions {
   onProgress?: (nodes: number) => void;
 }
 
-/** Removes node p's option from every other item list (hide in Knuth's words). Plain items. */
-function hide(mem: Int32Array, p: number): number {
+/*
+ * The plain variants (no colours). The order is Knuth's: the nodes right of p, then from the
+ * option's first node up to p; undoing goes in the exact reverse order.
+ */
+
+/** Covers item i: hides every option in its list, then takes i out of the item list. */
+function cover(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): number {
   let updates = 0;
-  for (let q = p + 4; q !== p; ) {
-    const x = mem[q];
-    const u = mem[q + UP];
-    if (x <= 0) {
-      q = u;
-    } else {
+  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) {
+    const first = range[p + FIRST];
+    const end = range[p + END];
+    for (let q = p + S; q < end; q += S) {
+      const u = mem[q + UP];
       const d = mem[q + DOWN];
       mem[u + DOWN] = d;
       mem[d + UP] = u;
-      mem[x]--;
-      updates++;
-      q += 4;
+      mem[mem[q]]--;
     }
-  }
-  return updates;
-}
-
-function unhide(mem: Int32Array, p: number): void {
-  for (let q = p - 4; q !== p; ) {
-    const x = mem[q];
-    const d = mem[q + DOWN];
-    if (x <= 0) {
-      q = d;
-    } else {
+    for (let q = first; q < p; q += S) {
       const u = mem[q + UP];
-      mem[u + DOWN] = q;
-      mem[d + UP] = q;
-      mem[x]++;
-      q -= 4;
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = d;
+      mem[d + UP] = u;
+      mem[mem[q]]--;
     }
+    updates += (end - first) / S - 1;
   }
-}
-
-function cover(mem: Int32Array, links: Int32Array, i: number): number {
-  let updates = 0;
-  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) updates += hide(mem, p);
   const l = links[i];
   const r = links[i + 1];
   links[l + 1] = r;
@@ -81,85 +77,89 @@ function cover(mem: Int32Array, links: Int32Array, i: number): number {
   return updates;
 }
 
-function uncover(mem: Int32Array, links: Int32Array, i: number): void {
+/** Undoes `cover(i)`. */
+function uncover(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): void {
   const l = links[i];
   const r = links[i + 1];
   links[l + 1] = i;
   links[r] = i;
-  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) unhide(mem, p);
+  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) {
+    const first = range[p + FIRST];
+    const end = range[p + END];
+    for (let q = p - S; q >= first; q -= S) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = q;
+      mem[d + UP] = q;
+      mem[mem[q]]++;
+    }
+    for (let q = end - S; q > p; q -= S) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = q;
+      mem[d + UP] = q;
+      mem[mem[q]]++;
+    }
+  }
 }
 
 /** Covers every item of x's option except x's own. */
-function coverOthers(mem: Int32Array, links: Int32Array, x: number): number {
+function coverOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): number {
+  const first = range[x + FIRST];
+  const end = range[x + END];
   let updates = 0;
-  for (let p = x + 4; p !== x; ) {
-    const j = mem[p];
-    if (j <= 0) {
-      p = mem[p + UP];
-    } else {
-      updates += cover(mem, links, j);
-      p += 4;
-    }
-  }
+  for (let p = x + S; p < end; p += S) updates += cover(mem, range, links, mem[p]);
+  for (let p = first; p < x; p += S) updates += cover(mem, range, links, mem[p]);
   return updates;
 }
 
-function uncoverOthers(mem: Int32Array, links: Int32Array, x: number): void {
-  for (let p = x - 4; p !== x; ) {
-    const j = mem[p];
-    if (j <= 0) {
-      p = mem[p + DOWN];
-    } else {
-      uncover(mem, links, j);
-      p -= 4;
-    }
-  }
+/** Undoes `coverOthers(x)`. */
+function uncoverOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): void {
+  const first = range[x + FIRST];
+  const end = range[x + END];
+  for (let p = x - S; p >= first; p -= S) uncover(mem, range, links, mem[p]);
+  for (let p = end - S; p > x; p -= S) uncover(mem, range, links, mem[p]);
 }
 
 // ---- the coloured variants (DLX2): nodes with COLOR < 0 are purified and stay in place ----
 
-function hideColored(mem: Int32Array, p: number): number {
+/** Hides p's option: removes its other nodes (except purified ones) from their lists. */
+function hideColored(mem: Int32Array, range: Int32Array, p: number): number {
   let updates = 0;
-  for (let q = p + 4; q !== p; ) {
-    const x = mem[q];
+  const first = range[p + FIRST];
+  const end = range[p + END];
+  for (let q = p + S; q !== p; q += S) {
+    if (q === end) q = first;
+    if (q === p) break;
+    if (range[q + COLOR] < 0) continue;
     const u = mem[q + UP];
-    if (x <= 0) {
-      q = u;
-    } else if (mem[q + COLOR] < 0) {
-      q += 4;
-    } else {
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = d;
-      mem[d + UP] = u;
-      mem[x]--;
-      updates++;
-      q += 4;
-    }
+    const d = mem[q + DOWN];
+    mem[u + DOWN] = d;
+    mem[d + UP] = u;
+    mem[mem[q]]--;
+    updates++;
   }
   return updates;
 }
 
-function unhideColored(mem: Int32Array, p: number): void {
-  for (let q = p - 4; q !== p; ) {
-    const x = mem[q];
+function unhideColored(mem: Int32Array, range: Int32Array, p: number): void {
+  const first = range[p + FIRST];
+  const end = range[p + END];
+  for (let q = p - S; q !== p; q -= S) {
+    if (q < first) q = end - S;
+    if (q === p) break;
+    if (range[q + COLOR] < 0) continue;
+    const u = mem[q + UP];
     const d = mem[q + DOWN];
-    if (x <= 0) {
-      q = d;
-    } else if (mem[q + COLOR] < 0) {
-      q -= 4;
-    } else {
-      const u = mem[q + UP];
-      mem[u + DOWN] = q;
-      mem[d + UP] = q;
-      mem[x]++;
-      q -= 4;
-    }
+    mem[u + DOWN] = q;
+    mem[d + UP] = q;
+    mem[mem[q]]++;
   }
 }
 
-function coverColored(mem: Int32Array, links: Int32Array, i: number): number {
+function coverColored(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): number {
   let updates = 0;
-  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) updates += hideColored(mem, p);
+  for (let p = mem[i + DOWN]; p !== i; p = mem[p + DOWN]) updates += hideColored(mem, range, p);
   const l = links[i];
   const r = links[i + 1];
   links[l + 1] = r;
@@ -167,64 +167,61 @@ function coverColored(mem: Int32Array, links: Int32Array, i: number): number {
   return updates;
 }
 
-function uncoverColored(mem: Int32Array, links: Int32Array, i: number): void {
+function uncoverColored(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): void {
   const l = links[i];
   const r = links[i + 1];
   links[l + 1] = i;
   links[r] = i;
-  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) unhideColored(mem, p);
+  for (let p = mem[i + UP]; p !== i; p = mem[p + UP]) unhideColored(mem, range, p);
 }
 
 /** Keeps only the options that give p's item p's colour (the others are hidden). */
-function purify(mem: Int32Array, p: number): number {
-  const c = mem[p + COLOR];
+function purify(mem: Int32Array, range: Int32Array, p: number): number {
+  const c = range[p + COLOR];
   const i = mem[p];
-  mem[i + COLOR] = c;
+  range[i + COLOR] = c;
   let updates = 0;
   for (let q = mem[i + DOWN]; q !== i; q = mem[q + DOWN]) {
-    if (mem[q + COLOR] !== c) updates += hideColored(mem, q);
-    else if (q !== p) mem[q + COLOR] = -1;
+    if (range[q + COLOR] !== c) updates += hideColored(mem, range, q);
+    else if (q !== p) range[q + COLOR] = -1;
   }
   return updates;
 }
 
-function unpurify(mem: Int32Array, p: number): void {
-  const c = mem[p + COLOR];
+function unpurify(mem: Int32Array, range: Int32Array, p: number): void {
+  const c = range[p + COLOR];
   const i = mem[p];
   for (let q = mem[i + UP]; q !== i; q = mem[q + UP]) {
-    if (mem[q + COLOR] < 0) mem[q + COLOR] = c;
-    else if (q !== p) unhideColored(mem, q);
+    if (range[q + COLOR] < 0) range[q + COLOR] = c;
+    else if (q !== p) unhideColored(mem, range, q);
   }
-  mem[i + COLOR] = 0;
+  range[i + COLOR] = 0;
 }
 
-function commitOthers(mem: Int32Array, links: Int32Array, x: number): number {
+/** Covers or purifies every item of x's option except x's own (Knuth's commit). */
+function commitOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): number {
+  const first = range[x + FIRST];
+  const end = range[x + END];
   let updates = 0;
-  for (let p = x + 4; p !== x; ) {
-    const j = mem[p];
-    if (j <= 0) {
-      p = mem[p + UP];
-    } else {
-      const c = mem[p + COLOR];
-      if (c === 0) updates += coverColored(mem, links, j);
-      else if (c > 0) updates += purify(mem, p);
-      p += 4;
-    }
+  for (let p = x + S; p !== x; p += S) {
+    if (p === end) p = first;
+    if (p === x) break;
+    const c = range[p + COLOR];
+    if (c === 0) updates += coverColored(mem, range, links, mem[p]);
+    else if (c > 0) updates += purify(mem, range, p);
   }
   return updates;
 }
 
-function uncommitOthers(mem: Int32Array, links: Int32Array, x: number): void {
-  for (let p = x - 4; p !== x; ) {
-    const j = mem[p];
-    if (j <= 0) {
-      p = mem[p + DOWN];
-    } else {
-      const c = mem[p + COLOR];
-      if (c === 0) uncoverColored(mem, links, j);
-      else if (c > 0) unpurify(mem, p);
-      p -= 4;
-    }
+function uncommitOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): void {
+  const first = range[x + FIRST];
+  const end = range[x + END];
+  for (let p = x - S; p !== x; p -= S) {
+    if (p < first) p = end - S;
+    if (p === x) break;
+    const c = range[p + COLOR];
+    if (c === 0) uncoverColored(mem, range, links, mem[p]);
+    else if (c > 0) unpurify(mem, range, p);
   }
 }
 
@@ -238,8 +235,10 @@ function uncommitOthers(mem: Int32Array, links: Int32Array, x: number): void {
  * ```
  */
 export class DancingLinks {
-  /** Nodes: TOP, ULINK, DLINK, COLOR per node (see the file comment). */
+  /** Nodes: TOP, ULINK, DLINK per node (see the file comment). */
   readonly mem: Int32Array;
+  /** Per node: the option's first node, the end of the option, the colour. */
+  readonly range: Int32Array;
   /** Item list: LLINK, RLINK at each item's address. */
   readonly links: Int32Array;
   /** Address of the first node of each option. */
@@ -283,38 +282,38 @@ export class DancingLinks {
     for (const option of problem.options) nodeCount += option.items.length;
     const optionCount = problem.options.length;
     const total = n + 2 + nodeCount + optionCount;
-    const mem = new Int32Array(4 * total);
-    const links = new Int32Array(4 * (n + 2));
+    const mem = new Int32Array(S * total);
+    const range = new Int32Array(S * total);
+    const links = new Int32Array(S * (n + 2));
     // item lists: 0 <-> 1..p (primary), n+1 <-> p+1..n (secondary)
     const ring = (head: number, from: number, to: number) => {
       let prev = head;
       for (let k = from; k <= to; k++) {
-        links[4 * k] = 4 * prev;
-        links[4 * prev + 1] = 4 * k;
+        links[S * k] = S * prev;
+        links[S * prev + 1] = S * k;
         prev = k;
       }
-      links[4 * head] = 4 * prev;
-      links[4 * prev + 1] = 4 * head;
+      links[S * head] = S * prev;
+      links[S * prev + 1] = S * head;
     };
     ring(0, 1, p);
     ring(n + 1, p + 1, n);
     for (let k = 1; k <= n; k++) {
-      mem[4 * k + UP] = 4 * k;
-      mem[4 * k + DOWN] = 4 * k;
+      mem[S * k + UP] = S * k;
+      mem[S * k + DOWN] = S * k;
     }
     const colorIds = new Map<string, number>();
     this.colorNames = [];
     this.optionFirst = new Int32Array(optionCount);
-    let addr = 4 * (n + 1); // the first spacer
-    let spacer = addr;
     let colored = false;
+    let addr = S * (n + 1); // the first spacer
     for (let o = 0; o < optionCount; o++) {
       const option = problem.options[o];
-      const first = addr + 4;
+      const first = addr + S;
       this.optionFirst[o] = first;
       for (let k = 0; k < option.items.length; k++) {
-        addr += 4;
-        const head = 4 * (option.items[k] + 1);
+        addr += S;
+        const head = S * (option.items[k] + 1);
         mem[addr] = head;
         const u = mem[head + UP];
         mem[addr + UP] = u;
@@ -323,25 +322,29 @@ export class DancingLinks {
         mem[head + UP] = addr;
         mem[head]++;
         const color = option.colors?.[k];
-        if (color !== null && color !== undefined) {
+        if (color !== null && color !== undefined && option.items[k] >= p) {
           let id = colorIds.get(color);
           if (id === undefined) {
             id = colorIds.size + 1;
             colorIds.set(color, id);
             this.colorNames.push(color);
           }
-          mem[addr + COLOR] = id;
+          range[addr + COLOR] = id;
           colored = true;
         }
       }
-      mem[spacer + DOWN] = addr;
-      addr += 4;
+      const end = addr + S;
+      for (let q = first; q < end; q += S) {
+        range[q + FIRST] = first;
+        range[q + END] = end;
+      }
+      addr += S;
       mem[addr] = -o;
       mem[addr + UP] = first;
-      spacer = addr;
     }
     this.colored = colored;
     this.mem = mem;
+    this.range = range;
     this.links = links;
     this.choice = new Int32Array(p + 1);
     this.signal = options.signal;
@@ -363,9 +366,7 @@ export class DancingLinks {
 
   /** The option index of the node at address x. */
   optionOf(x: number): number {
-    const mem = this.mem;
-    while (mem[x] > 0) x += 4;
-    return -mem[x] | 0;
+    return -this.mem[this.range[x + END]] | 0;
   }
 
   /**
@@ -397,12 +398,12 @@ export class DancingLinks {
         if (t === 0) break;
       }
     }
-    return i === 0 ? -1 : i / 4 - 1;
+    return i === 0 ? -1 : i / S - 1;
   }
 
   /** The options still available for item `item` (an index), in list order. */
   optionsOf(item: number): number[] {
-    const head = 4 * (item + 1);
+    const head = S * (item + 1);
     const result: number[] = [];
     for (let x = this.mem[head + DOWN]; x !== head; x = this.mem[x + DOWN])
       result.push(this.optionOf(x));
@@ -415,17 +416,19 @@ export class DancingLinks {
    */
   push(item: number, option: number): void {
     const mem = this.mem;
+    const range = this.range;
     const links = this.links;
-    const head = 4 * (item + 1);
+    const head = S * (item + 1);
     let x = this.optionFirst[option];
-    while (mem[x] > 0 && mem[x] !== head) x += 4;
-    if (mem[x] !== head) throw new Error(`option ${option} does not cover item ${item}`);
+    const end = range[x + END];
+    while (x < end && mem[x] !== head) x += S;
+    if (x === end) throw new Error(`option ${option} does not cover item ${item}`);
     if (this.colored) {
-      this.updates += coverColored(mem, links, head);
-      this.updates += commitOthers(mem, links, x);
+      this.updates += coverColored(mem, range, links, head);
+      this.updates += commitOthers(mem, range, links, x);
     } else {
-      this.updates += cover(mem, links, head);
-      this.updates += coverOthers(mem, links, x);
+      this.updates += cover(mem, range, links, head);
+      this.updates += coverOthers(mem, range, links, x);
     }
     this.choice[this.level++] = x;
     this.base = this.level;
@@ -434,15 +437,16 @@ export class DancingLinks {
   /** Undoes the last `push`. */
   pop(): void {
     const mem = this.mem;
+    const range = this.range;
     const links = this.links;
     const x = this.choice[--this.level];
     const head = mem[x];
     if (this.colored) {
-      uncommitOthers(mem, links, x);
-      uncoverColored(mem, links, head);
+      uncommitOthers(mem, range, links, x);
+      uncoverColored(mem, range, links, head);
     } else {
-      uncoverOthers(mem, links, x);
-      uncover(mem, links, head);
+      uncoverOthers(mem, range, links, x);
+      uncover(mem, range, links, head);
     }
     this.base = this.level;
   }
@@ -477,6 +481,7 @@ export class DancingLinks {
 
   private searchPlain(max: number): number {
     const mem = this.mem;
+    const range = this.range;
     const links = this.links;
     const choice = this.choice;
     const base = this.base;
@@ -519,9 +524,9 @@ export class DancingLinks {
             return found;
           }
         } else if (best > 0) {
-          updates += cover(mem, links, i);
+          updates += cover(mem, range, links, i);
           const x = mem[i + DOWN];
-          updates += coverOthers(mem, links, x);
+          updates += coverOthers(mem, range, links, x);
           choice[level++] = x;
           continue;
         }
@@ -538,21 +543,22 @@ export class DancingLinks {
           return found;
         }
         let x = choice[--level];
-        uncoverOthers(mem, links, x);
+        uncoverOthers(mem, range, links, x);
         const i = mem[x];
         x = mem[x + DOWN];
         if (x !== i) {
-          updates += coverOthers(mem, links, x);
+          updates += coverOthers(mem, range, links, x);
           choice[level++] = x;
           break;
         }
-        uncover(mem, links, i);
+        uncover(mem, range, links, i);
       }
     }
   }
 
   private searchColored(max: number): number {
     const mem = this.mem;
+    const range = this.range;
     const links = this.links;
     const choice = this.choice;
     const base = this.base;
@@ -595,9 +601,9 @@ export class DancingLinks {
             return found;
           }
         } else if (best > 0) {
-          updates += coverColored(mem, links, i);
+          updates += coverColored(mem, range, links, i);
           const x = mem[i + DOWN];
-          updates += commitOthers(mem, links, x);
+          updates += commitOthers(mem, range, links, x);
           choice[level++] = x;
           continue;
         }
@@ -614,15 +620,15 @@ export class DancingLinks {
           return found;
         }
         let x = choice[--level];
-        uncommitOthers(mem, links, x);
+        uncommitOthers(mem, range, links, x);
         const i = mem[x];
         x = mem[x + DOWN];
         if (x !== i) {
-          updates += commitOthers(mem, links, x);
+          updates += commitOthers(mem, range, links, x);
           choice[level++] = x;
           break;
         }
-        uncoverColored(mem, links, i);
+        uncoverColored(mem, range, links, i);
       }
     }
   }

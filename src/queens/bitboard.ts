@@ -24,6 +24,49 @@ export function checkQueensSize(n: number): void {
 }
 
 /**
+ * The completions below a placement that is not yet complete. Three rows per call (the loops
+ * for the next two rows are written out), which saves two calls in three; the nodes visited
+ * are those of the plain recursion.
+ */
+function completions(all: number, cols: number, left: number, right: number): number {
+  let free = all & ~(cols | left | right);
+  let count = 0;
+  while (free !== 0) {
+    const bit = free & -free;
+    free ^= bit;
+    const c1 = cols | bit;
+    if (c1 === all) {
+      count++;
+      continue;
+    }
+    const l1 = (left | bit) << 1;
+    const r1 = (right | bit) >>> 1;
+    let free1 = all & ~(c1 | l1 | r1);
+    while (free1 !== 0) {
+      const b1 = free1 & -free1;
+      free1 ^= b1;
+      const c2 = c1 | b1;
+      if (c2 === all) {
+        count++;
+        continue;
+      }
+      const l2 = (l1 | b1) << 1;
+      const r2 = (r1 | b1) >>> 1;
+      let free2 = all & ~(c2 | l2 | r2);
+      while (free2 !== 0) {
+        const b2 = free2 & -free2;
+        free2 ^= b2;
+        const c3 = c2 | b2;
+        if (c3 === all) count++;
+        // masked: a diagonal shifted past bit 30 would not fit a small integer across the call
+        else count += completions(all, c3, ((l2 | b2) << 1) & all, (r2 | b2) >>> 1);
+      }
+    }
+  }
+  return count;
+}
+
+/**
  * The number of ways to complete a partial placement: `cols`, `left`, `right` are the squares
  * attacked in the next row by the queens placed so far (columns, and the two diagonals).
  *
@@ -38,15 +81,7 @@ export function countQueenCompletions(
   left: number,
   right: number,
 ): number {
-  if (cols === all) return 1;
-  let free = all & ~(cols | left | right);
-  let count = 0;
-  while (free !== 0) {
-    const bit = free & -free;
-    free ^= bit;
-    count += countQueenCompletions(all, cols | bit, (left | bit) << 1, (right | bit) >>> 1);
-  }
-  return count;
+  return cols === all ? 1 : completions(all, cols, left, right);
 }
 
 /**
@@ -65,7 +100,7 @@ export function countQueens(n: number): number {
   let total = 0;
   for (let c = 0; c < half; c++) {
     const bit = 1 << c;
-    total += 2 * countQueenCompletions(all, bit, bit << 1, bit >>> 1);
+    total += 2 * completions(all, bit, bit << 1, bit >>> 1);
   }
   if (n & 1) {
     const bit = 1 << half;
