@@ -15,6 +15,7 @@ export type WorkerRequest =
   | { type: "code"; text: string }
   | { type: "sudoku-solve"; grid: string }
   | { type: "queens"; n: number; keep: number }
+  | { type: "alphametic"; puzzle: string; base: number; leadingZeros: boolean; first: boolean }
   | {
       type: "sudoku-generate";
       size: number;
@@ -41,6 +42,8 @@ export type WorkerReply =
       solutions: number;
       profile?: ProfileRow[];
       text?: string;
+      /** Alphametics: why there is no program (the lowering's message). */
+      note?: string;
       /** Sudoku: the puzzle (generate) and its rating. */
       puzzle?: string;
       rating?: RatingInfo;

@@ -2,6 +2,10 @@
  * The solver worker: runs one request (worker per run, see jobs.ts), posting found lines in
  * batches every ~100 ms, progress, and a final "done" or "error". The library runs unchanged.
  */
+import { formatSolution } from "../alphametics/format.js";
+import { lowerPlan } from "../alphametics/lower.js";
+import { planPuzzle, solvePlanned } from "../alphametics/solver.js";
+import { createCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
 import { QueensEnumerator } from "../queens/list.js";
 import { countQueensUnit, queensUnits } from "../queens/units.js";
@@ -86,6 +90,56 @@ function run(request: WorkerRequest): void {
         solutions: result.count,
         text: result.solution ? formatSudoku(result.solution) : "none",
         rating,
+      });
+      return;
+    }
+    case "alphametic": {
+      // the solver's own run (its plan, its output form), then the program of its column plan
+      // run with the profile: the same nodes and solutions, counted per statement
+      const options = {
+        base: request.base,
+        leadingZeros: request.leadingZeros,
+        first: request.first,
+      };
+      const counters = createCounters();
+      let lastProgress = Date.now();
+      const { parsed, plan } = planPuzzle(request.puzzle, options);
+      const result = solvePlanned(parsed, plan, {
+        ...options,
+        counters,
+        onProgress: (nodes) => {
+          if (Date.now() - lastProgress < 200) return;
+          lastProgress = Date.now();
+          post({ type: "progress", nodes });
+        },
+      });
+      const out = lineBatcher();
+      for (const solution of result.solutions) out.add(formatSolution(parsed, solution));
+      if (result.solutions.length === 0) out.add("none");
+      out.flush();
+      let program: string | undefined;
+      let note: string | undefined;
+      try {
+        const columns = planPuzzle(request.puzzle, { ...options, method: "columns" });
+        program = lowerPlan(columns.parsed, columns.plan);
+      } catch (error) {
+        note = error instanceof Error ? error.message : String(error);
+      }
+      const profile = program
+        ? runSearch(program, {
+            profile: true,
+            collect: false,
+            limit: request.first ? 1 : undefined,
+          }).profile
+        : undefined;
+      post({
+        type: "done",
+        complete: result.complete,
+        nodes: counters.nodes,
+        solutions: result.solutions.length,
+        text: program,
+        note,
+        profile,
       });
       return;
     }

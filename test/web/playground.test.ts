@@ -37,7 +37,9 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .getByRole("navigation", { name: "Pages" })
       .getByRole("link")
       .allInnerTexts();
-    expect(names).toEqual(expect.arrayContaining(["Permutations", "Search", "Sudoku", "Queens"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Permutations", "Alphametics", "Search", "Sudoku", "Queens"]),
+    );
   });
 
   it("steps Heap's algorithm on 4 tiles in the classic order, and back", async () => {
@@ -68,6 +70,25 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     // lexicographic neighbours
     await page.getByRole("button", { name: "Next", exact: true }).click();
     expect(await tiles()).toBe("3120");
+  });
+
+  it("Alphametics: SEND + MORE = MONEY, its program and counts, a shareable URL", async () => {
+    await page.goto(`${server.url}#/alphametics`);
+    await page.getByLabel("Puzzle", { exact: true }).fill("SEND + MORE = MONEY");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^1 solution/);
+    expect((await page.getByLabel("Solutions").innerText()).trim()).toBe("9567 + 1085 = 10652");
+    expect(await page.getByLabel("Search program").innerText()).toMatch(/^Choose /m);
+    expect(await page.locator(".profile tbody tr").count()).toBeGreaterThan(3);
+    expect(page.url()).toContain("puzzle=SEND+%2B+MORE+%3D+MONEY");
+    // the URL alone brings the puzzle back, solved; an error names its column
+    await page.goto(`${server.url}#/alphametics?puzzle=${encodeURIComponent("TO + GO = OUT")}`);
+    await expect.poll(() => page.getByLabel("Solutions").innerText()).toBe("21 + 81 = 102\n");
+    await page.getByLabel("Puzzle", { exact: true }).fill("AB + = C");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toMatch(/^permuta: error: .*column/);
   });
 
   it("runs a search program with its output and profile, and shows errors at their line", async () => {
@@ -148,7 +169,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
 
   it("fits a 375 px wide screen", async () => {
     await page.setViewportSize({ width: 375, height: 700 });
-    for (const route of ["permutations", "search", "sudoku", "queens"]) {
+    for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
       await page.goto(`${server.url}#/${route}`);
       const width = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(width, route).toBeLessThanOrEqual(375);
