@@ -13,7 +13,7 @@ import { buildSite, launchChromium, serveStatic } from "../test/helpers/web.js";
 const docs = fileURLToPath(new URL("../docs", import.meta.url));
 
 /** Per page: what to do before the picture. */
-const SHOTS: { id: string; act: (page: Page) => Promise<void> }[] = [
+const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolean }[] = [
   {
     id: "permutations",
     act: async (page) => {
@@ -28,6 +28,7 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void> }[] = [
       await page.getByRole("button", { name: "Solve", exact: true }).click();
       await page.waitForSelector(".profile");
     },
+    fullPage: true,
   },
   {
     id: "search",
@@ -69,7 +70,7 @@ try {
     await page.goto(`${server.url}#/${shot.id}`);
     await shot.act(page);
     const path = join(docs, `playground-${shot.id}.png`);
-    await page.screenshot({ path });
+    await page.screenshot({ path, fullPage: shot.fullPage ?? false });
     console.log(`wrote ${path}`);
   }
 } finally {

@@ -22,7 +22,9 @@ nav.append(list);
 
 function route(): void {
   const hash = location.hash.replace(/^#\/?/, "");
-  const [id, query = ""] = hash.split("?", 2);
+  const mark = hash.indexOf("?");
+  const id = mark < 0 ? hash : hash.slice(0, mark);
+  const query = mark < 0 ? "" : hash.slice(mark + 1);
   const page: Page = PAGES.find((p) => p.id === id) ?? PAGES[0];
   cleanup?.();
   main.replaceChildren(h("h2", { id: "page-title", tabindex: -1 }, page.title));

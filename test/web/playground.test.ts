@@ -81,6 +81,11 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.getByLabel("Search program").innerText()).toMatch(/^Choose /m);
     expect(await page.locator(".profile tbody tr").count()).toBeGreaterThan(3);
     expect(page.url()).toContain("puzzle=SEND+%2B+MORE+%3D+MONEY");
+    // the program opens on the Search page and prints the same solution
+    await page.getByRole("link", { name: "Open this program on the Search page" }).click();
+    await expect.poll(() => page.getByLabel("Program").inputValue()).toMatch(/^# SEND/);
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.getByLabel("Solutions").innerText()).toBe("9567 + 1085 = 10652\n");
     // the URL alone brings the puzzle back, solved; an error names its column
     await page.goto(`${server.url}#/alphametics?puzzle=${encodeURIComponent("TO + GO = OUT")}`);
     await expect.poll(() => page.getByLabel("Solutions").innerText()).toBe("21 + 81 = 102\n");
