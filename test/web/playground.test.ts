@@ -172,6 +172,24 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.locator(".position").innerText()).toBe("Solution 2 of 92");
   });
 
+  it("labels every control and keeps the focus visible", async () => {
+    for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
+      await page.goto(`${server.url}#/${route}`);
+      const unlabelled = await page.evaluate<string[]>(`
+        [...document.querySelectorAll("main input, main select, main textarea, main button")]
+          .filter((el) => !(el.labels?.length || el.getAttribute("aria-label") || el.textContent.trim()))
+          .map((el) => el.outerHTML)`);
+      expect(unlabelled, route).toEqual([]);
+    }
+    await page.goto(`${server.url}#/queens`);
+    await page.getByLabel("n", { exact: true }).focus();
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate<string>(
+      "getComputedStyle(document.activeElement).outlineStyle",
+    );
+    expect(outline).toBe("solid");
+  });
+
   it("fits a 375 px wide screen", async () => {
     await page.setViewportSize({ width: 375, height: 700 });
     for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
