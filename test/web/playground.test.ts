@@ -147,6 +147,25 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .toBe("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
   });
 
+  it("Sudoku: applied hints (eliminations included) solve a puzzle that needs a swordfish", async () => {
+    const puzzle =
+      "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+    await page.goto(`${server.url}#/sudoku?puzzle=${puzzle}`);
+    const techniques = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      const text = await page.locator(".explanation").innerText();
+      if (text === "The grid is full.") break;
+      techniques.add(text.split(":")[0]);
+      await page.getByRole("button", { name: "Apply hint" }).click();
+    }
+    expect(techniques).toContain("Swordfish");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect
+      .poll(() => page.locator(".status").innerText())
+      .toBe("Solved! Every cell is right.");
+  });
+
   it("Sudoku: generates a puzzle with a given size and rates it", async () => {
     await page.goto(`${server.url}#/sudoku`);
     await page.getByText("Generate a puzzle").click();

@@ -13,7 +13,12 @@ import {
   type SudokuGeometry,
   valueChar,
 } from "../../sudoku/grid.js";
-import { boardFromValues, findContradiction, type LogicStep } from "../../sudoku/logic/board.js";
+import {
+  boardFromMarks,
+  boardFromValues,
+  findContradiction,
+  type LogicStep,
+} from "../../sudoku/logic/board.js";
 import { nextStep } from "../../sudoku/logic/techniques.js";
 import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
 import { button, field, h, statusLine } from "../dom.js";
@@ -78,6 +83,8 @@ export const sudokuPage: Page = {
     let givens = new Uint8Array(0);
     let values = new Uint8Array(0);
     let marks = new Int32Array(0);
+    /** Candidates removed by applied hints (kept out of "Show candidates" and later hints). */
+    let removed = new Int32Array(0);
     let solvedCells = new Set<number>();
     let wrong = new Set<number>();
     let selected = 0;
@@ -92,6 +99,7 @@ export const sudokuPage: Page = {
         givens = grid.values.slice();
         values = grid.values.slice();
         marks = new Int32Array(geometry.cells);
+        removed = new Int32Array(geometry.cells);
         solvedCells = new Set();
         wrong = new Set();
         hint = null;
@@ -141,7 +149,9 @@ export const sudokuPage: Page = {
     }
 
     function candidates(): Int32Array {
-      return boardFromValues(geometry, values).cands;
+      const cands = boardFromValues(geometry, values).cands;
+      for (let cell = 0; cell < cands.length; cell++) cands[cell] &= ~removed[cell];
+      return cands;
     }
 
     function render(): void {
@@ -284,7 +294,7 @@ export const sudokuPage: Page = {
 
     function showHint(): void {
       wrong = new Set();
-      const logic = boardFromValues(geometry, values);
+      const logic = boardFromMarks(geometry, values, candidates());
       const contradiction = findContradiction(logic, (cell) => cellName(cell, geometry.size));
       if (contradiction) {
         hint = null;
@@ -312,7 +322,7 @@ export const sudokuPage: Page = {
       if (!hint) return;
       const step = hint;
       for (const e of step.eliminations) {
-        if (marks[e.cell] === 0) marks[e.cell] = candidates()[e.cell];
+        removed[e.cell] |= 1 << (e.digit - 1);
         marks[e.cell] &= ~(1 << (e.digit - 1));
       }
       for (const p of step.placements) values[p.cell] = p.digit;
