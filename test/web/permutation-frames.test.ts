@@ -26,9 +26,9 @@ describe("permutationFrames", () => {
     expect(iterative.map((f) => f.perm)).toEqual(recursive.map((f) => f.perm));
     for (const f of recursive.slice(1)) expect(f.changed).toHaveLength(2);
     expect(recursive[1].swaps).toEqual([[0, 1]]);
-    expect(recursive[1].state[0]).toBe("generate(4): round 1 of 4");
-    expect(recursive[6].state[0]).toBe("generate(4): round 2 of 4");
-    expect(iterative[0].state.length).toBeGreaterThan(0);
+    expect(recursive[1].state()[0]).toBe("generate(4): round 1 of 4");
+    expect(recursive[6].state()[0]).toBe("generate(4): round 2 of 4");
+    expect(iterative[0].state().length).toBeGreaterThan(0);
   });
 
   it("moves neighbours in Johnson–Trotter order and counts up in lexicographic order", () => {

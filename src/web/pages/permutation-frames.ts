@@ -19,8 +19,11 @@ export interface Frame {
   swaps: [number, number][];
   /** Positions whose item differs from the previous permutation. */
   changed: number[];
-  /** The recursion (heap-recursive), the stack (heap-iterative) or a note, one line per level. */
-  state: string[];
+  /**
+   * The recursion (heap-recursive), the stack (heap-iterative) or a note, one line per level;
+   * made when asked (only the frame on screen needs it).
+   */
+  state: () => string[];
 }
 
 function changedPositions(before: readonly number[], after: readonly number[]): number[] {
@@ -48,10 +51,14 @@ function heapRecursiveFrames(n: number): Frame[] {
       for (let s = 1; s < size; s++) round[s] = 0;
     } else if (event.kind === "yield") {
       const perm = event.list.slice();
-      const state: string[] = [];
-      for (let size = n; size >= 2; size--)
-        state.push(`generate(${size}): round ${round[size] + 1} of ${size}`);
-      state.push(n >= 1 ? "generate(1): yield" : "yield");
+      const rounds = round.slice();
+      const state = () => {
+        const lines: string[] = [];
+        for (let size = n; size >= 2; size--)
+          lines.push(`generate(${size}): round ${rounds[size] + 1} of ${size}`);
+        lines.push(n >= 1 ? "generate(1): yield" : "yield");
+        return lines;
+      };
       frames.push({ perm, swaps, changed: changedPositions(previous, perm), state });
       previous = perm;
       swaps = [];
@@ -63,16 +70,18 @@ function heapRecursiveFrames(n: number): Frame[] {
 function heapIterativeFrames(n: number): Frame[] {
   const frames: Frame[] = [];
   let swaps: [number, number][] = [];
-  let stack: string[] = [];
+  let stack: (readonly [number, number])[] = [];
   let previous = identity(n);
   for (const event of heapIterativeTrace(identity(n), true)) {
     if (event.kind === "stack") {
-      stack = event.stack.map(([low, high]) => `(${low}, ${high})`).reverse();
+      stack = event.stack.slice();
     } else if (event.kind === "swap") {
       swaps.push([event.i, event.j]);
     } else if (event.kind === "yield") {
       const perm = event.list.slice();
-      frames.push({ perm, swaps, changed: changedPositions(previous, perm), state: stack });
+      const pairs = stack;
+      const state = () => pairs.map(([low, high]) => `(${low}, ${high})`).reverse();
+      frames.push({ perm, swaps, changed: changedPositions(previous, perm), state });
       previous = perm;
       swaps = [];
     }
@@ -82,7 +91,7 @@ function heapIterativeFrames(n: number): Frame[] {
 
 function lexFrames(n: number): Frame[] {
   const a = identity(n);
-  const frames: Frame[] = [{ perm: a.slice(), swaps: [], changed: [], state: [] }];
+  const frames: Frame[] = [{ perm: a.slice(), swaps: [], changed: [], state: () => [] }];
   for (;;) {
     const before = a.slice();
     if (!nextPermutation(a)) break;
@@ -92,7 +101,7 @@ function lexFrames(n: number): Frame[] {
       perm: a.slice(),
       swaps: [],
       changed,
-      state: [
+      state: () => [
         `pivot: L[${pivot}] (the rightmost item smaller than its right neighbour)`,
         `exchanged with the smallest larger item on its right, then L[${pivot + 1}..${n - 1}] reversed`,
       ],
@@ -103,7 +112,9 @@ function lexFrames(n: number): Frame[] {
 
 function sjtFrames(n: number): Frame[] {
   const state = sjtStart(n);
-  const frames: Frame[] = [{ perm: Array.from(state.view), swaps: [], changed: [], state: [] }];
+  const frames: Frame[] = [
+    { perm: Array.from(state.view), swaps: [], changed: [], state: () => [] },
+  ];
   let previous = Array.from(state.view);
   while (sjtNext(state)) {
     const perm = Array.from(state.view);
@@ -113,7 +124,7 @@ function sjtFrames(n: number): Frame[] {
       perm,
       swaps: changed.length === 2 ? [[changed[0], changed[1]]] : [],
       changed,
-      state: [`the largest mobile item, ${moved}, moved one place`],
+      state: () => [`the largest mobile item, ${moved}, moved one place`],
     });
     previous = perm;
   }

@@ -130,7 +130,7 @@ export const permutationsPage: Page = {
             : frame.swaps.length > 0
               ? frame.swaps.map(([i, j]) => `Exchanging L[${i}] and L[${j}]`).join(", then ")
               : `Positions ${frame.changed.join(", ")} changed.`;
-      state.replaceChildren(...frame.state.map((s) => h("li", {}, s)));
+      state.replaceChildren(...frame.state().map((s) => h("li", {}, s)));
       const from = Math.max(0, index - HISTORY + 1);
       history.replaceChildren(
         ...frames
