@@ -103,6 +103,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await expect.poll(() => page.locator(".status").innerText()).toContain("1 solution");
     expect((await page.getByLabel("Solutions").innerText()).trim()).toBe("9567 + 1085 = 10652");
     expect(await page.locator(".profile tbody tr").count()).toBe(16);
+    expect(page.url()).toContain("#/search?program=%23+SEND");
     await page.getByLabel("Program").fill("Choose a\nRestrict b > 1\nPrint a");
     await page.getByRole("button", { name: "Run" }).click();
     await expect.poll(() => page.getByRole("alert").innerText()).toMatch(/^permuta: error: line 2/);

@@ -58,6 +58,7 @@ export const searchPage: Page = {
     const run = button("Run", () => start(false), { class: "primary" });
     const stop = button("Stop", () => job?.stop(), { disabled: true });
     const showCode = button("Show code", () => start(true));
+    const shareLink = h("a", { href: "#/search", class: "share" }, "Link to this program");
 
     function renderGutter(): void {
       const lines = editor.value.split("\n").length;
@@ -99,6 +100,9 @@ export const searchPage: Page = {
 
     function start(codeOnly: boolean): void {
       job?.stop();
+      const url = `#/search?${new URLSearchParams({ program: editor.value })}`;
+      history.replaceState(null, "", url);
+      shareLink.href = url;
       clearError();
       renderGutter();
       output.textContent = "";
@@ -187,7 +191,7 @@ export const searchPage: Page = {
         h("label", { class: "check" }, interpret, " Interpret (no compiling)"),
         field("Limit", limit),
       ),
-      h("div", { class: "controls buttons" }, run, stop, showCode),
+      h("div", { class: "controls buttons" }, run, stop, showCode, shareLink),
       status,
       h("section", { class: "panel" }, h("h3", {}, "Output"), output),
       h("section", { class: "panel" }, h("h3", {}, "Profile"), profileBox),
