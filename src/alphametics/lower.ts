@@ -6,6 +6,7 @@
  */
 import { InputError } from "../core/errors.js";
 import { NAME } from "../search/lexer.js";
+import { boundText } from "./bounds.js";
 import type { ParsedPuzzle, PuzzleExpr } from "./parser.js";
 import { type Plan, StepKind } from "./plan.js";
 
@@ -140,6 +141,17 @@ export function lowerPlan(puzzle: ParsedPuzzle, plan: Plan): string {
             `Restrict (${expr(eq.left, s.column)} - ${expr(eq.right, s.column)}) % ${m} == 0`,
           );
         }
+        break;
+      }
+      case StepKind.Bound: {
+        const context = {
+          words,
+          base,
+          known: s.known ?? new Uint8Array(0),
+          least: plan.least ?? [],
+          greatest: plan.greatest ?? [],
+        };
+        out.push(`Restrict ${boundText(plan.equations[s.equation], context, names)}`);
         break;
       }
       case StepKind.Full: {
