@@ -142,7 +142,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await page.keyboard.press("6");
     await page.getByRole("button", { name: "Check" }).click();
     await expect.poll(() => page.locator(".status").innerText()).toBe("1 wrong: r1c3.");
-    await page.getByRole("button", { name: "Solve" }).click();
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect
       .poll(() => page.locator(".grid-line").innerText())
       .toBe("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
@@ -165,6 +165,18 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await expect
       .poll(() => page.locator(".status").innerText())
       .toBe("Solved! Every cell is right.");
+  });
+
+  it("Sudoku: a puzzle typed on an empty board becomes the clues", async () => {
+    await page.goto(`${server.url}#/sudoku?puzzle=${".".repeat(16)}`);
+    await page.getByRole("gridcell", { name: /^r1c1,/ }).click();
+    await page.keyboard.press("1");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("3");
+    await page.getByRole("button", { name: "Entries as clues" }).click();
+    expect(await page.getByLabel("Puzzle", { exact: true }).inputValue()).toBe("1....3..........");
+    expect(await page.getByRole("gridcell", { name: "r2c2, 3, given" }).count()).toBe(1);
   });
 
   it("Sudoku: generates a puzzle with a given size and rates it", async () => {

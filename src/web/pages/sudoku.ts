@@ -31,6 +31,7 @@ const EXAMPLES: [string, string][] = [
   ["Easy 9x9", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"],
   ["Hard 9x9", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"],
   ["4x4", "1.3..2...4..3..1"],
+  ["Empty 9x9 (type your own)", ".".repeat(81)],
   ["6x6", "1.....4.6.2..5....3..6.2..4....4.5.1"],
 ];
 
@@ -445,7 +446,7 @@ export const sudokuPage: Page = {
       h(
         "p",
         { class: "intro" },
-        "Click a cell or move with the arrow keys, then type a digit. Space (or the Pencil button) switches to pencil marks; Shift+digit adds a mark too. Hint shows the next logical step.",
+        "Click a cell or move with the arrow keys, then type a digit. Space (or the Pencil button) switches to pencil marks; Shift+digit adds a mark too. Hint shows the next logical step. To enter a puzzle, paste its line, or type on an empty board and press Entries as clues.",
       ),
       h(
         "div",
@@ -479,6 +480,10 @@ export const sudokuPage: Page = {
         button("Solve", () => solve(false)),
         stopButton,
         button("Clear", () => load(formatSudoku(givens))),
+        button("Entries as clues", () => {
+          puzzleInput.value = formatSudoku(values);
+          load(puzzleInput.value);
+        }),
         h("label", { class: "check" }, showCandidates, " Show candidates"),
       ),
       explanation,
