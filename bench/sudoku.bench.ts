@@ -5,12 +5,16 @@
  * JavaScript exact-cover library we know) on the same puzzles in the same process. The issue's
  * goals (tdoku, measured elsewhere) are quoted, not measured. Parsing is outside the timing; for
  * dancing-links, building its matrix for a puzzle is part of its cost (our solvers need none).
+ *
+ * The machine is shared and its load drifts, so the three solvers are timed in interleaved rounds
+ * (one pass over the sample each, in turn) and the table gives the median rate of each and the
+ * median of the per-round ratios, which the drift spoils far less than rates taken minutes apart.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DancingLinks } from "dancing-links";
 import { parseSudoku, sudokuEngine, sudokuGeometry } from "../src/index.js";
-import { type BenchContext, measure, ratio, table } from "./harness.js";
+import { type BenchContext, table } from "./harness.js";
 
 interface SetSpec {
   file: string;
@@ -55,6 +59,12 @@ function dancingLinksCount(values: Uint8Array): number {
   return solver.find(2).length;
 }
 
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 const fmt = (perSecond: number) => Math.round(perSecond).toLocaleString("en-US");
 
 export default async function sudokuBench(ctx: BenchContext): Promise<string> {
@@ -67,28 +77,32 @@ export default async function sudokuBench(ctx: BenchContext): Promise<string> {
     ctx.log(`sudoku bench: ${set.file}, ${size} puzzles`);
     const puzzles = sample(join(ctx.sharedData, "sudoku", `${set.file}.txt`), size);
     let check = 0;
-    const runAll = (count: (v: Uint8Array) => number) => () => {
+    const solvers: ((v: Uint8Array) => number)[] = [
+      (v) => fast.count(v, 2),
+      (v) => dlx.count(v, 2),
+      dancingLinksCount,
+    ];
+    const pass = (count: (v: Uint8Array) => number): number => {
+      const start = performance.now();
       for (const p of puzzles) check += count(p);
+      return performance.now() - start;
     };
-    const [f, d, ref] = await measure(
-      ctx,
-      {
-        fast: runAll((v) => fast.count(v, 2)),
-        dlx: runAll((v) => dlx.count(v, 2)),
-        "dancing-links": runAll(dancingLinksCount),
-      },
-      { iterations: ctx.quick ? 3 : 7, warmupIterations: 1, time: 0 },
-    );
-    if (check % puzzles.length !== 0) throw new Error(`sudoku bench: a puzzle did not count to 1`);
-    const rate = (ms: number) => (puzzles.length / ms) * 1000;
+    for (const solve of solvers) pass(solve); // warm up
+    const rounds = ctx.quick ? 3 : 9;
+    const times: number[][] = [[], [], []];
+    for (let r = 0; r < rounds; r++)
+      for (let k = 0; k < solvers.length; k++) times[k].push(pass(solvers[k]));
+    if (check % puzzles.length !== 0) throw new Error("sudoku bench: a puzzle did not count to 1");
+    const rate = (k: number) => (puzzles.length / median(times[k])) * 1000;
+    const versus = (k: number) => `${median(times[2].map((t, r) => t / times[k][r])).toFixed(2)}x`;
     rows.push([
       set.file,
       String(puzzles.length),
-      fmt(rate(f.medianMs)),
-      fmt(rate(d.medianMs)),
-      fmt(rate(ref.medianMs)),
-      ratio(ref.medianMs, f.medianMs),
-      ratio(ref.medianMs, d.medianMs),
+      fmt(rate(0)),
+      fmt(rate(1)),
+      fmt(rate(2)),
+      versus(0),
+      versus(1),
       set.goal ? `${fmt(set.goal)}/s` : "—",
     ]);
   }
@@ -96,8 +110,9 @@ export default async function sudokuBench(ctx: BenchContext): Promise<string> {
     "## Sudoku",
     "",
     "Puzzles per second, counting to 2 (proving uniqueness), one core, on evenly spaced samples of",
-    "the shared sets; `dancing-links` (npm 4.3.10) runs on the same puzzles in the same process.",
-    "Ratios are speed relative to dancing-links. The goal column is the issue's (tdoku / 3).",
+    "the shared sets; `dancing-links` (npm 4.3.10) runs on the same puzzles in the same process,",
+    "in interleaved rounds. Rates are medians; ratios (speed relative to dancing-links) are medians",
+    "of the per-round ratios. The goal column is the issue's (tdoku / 3).",
     "",
     table(
       [

@@ -10,7 +10,7 @@ import { formatSolution } from "./format.js";
 import { type AlphameticOptions, planPuzzle, solvePlanned } from "./solver.js";
 
 /** Options of a batch: the solver's, plus the output form. */
-export interface BatchOptions extends Omit<AlphameticOptions, "counters" | "onProgress"> {
+export interface BatchOptions extends Omit<AlphameticOptions, "counters"> {
   /** One JSON object per puzzle. @defaultValue false */
   json?: boolean;
   /** Add the statistics (nodes, milliseconds) to each record. @defaultValue false */

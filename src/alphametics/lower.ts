@@ -6,6 +6,7 @@
  */
 import { InputError } from "../core/errors.js";
 import { NAME } from "../search/lexer.js";
+import { boundText } from "./bounds.js";
 import type { ParsedPuzzle, PuzzleExpr } from "./parser.js";
 import { type Plan, StepKind } from "./plan.js";
 
@@ -132,13 +133,25 @@ export function lowerPlan(puzzle: ParsedPuzzle, plan: Plan): string {
         if (s.kind === StepKind.PolyLet) {
           const other = s.value === 0 ? eq.left : eq.right;
           const r = expr(other, s.column);
-          out.push(`Let ${names[s.symbol]} = ((${r}) % ${m} + ${m}) % ${m} / ${s.scale}`);
+          const scaled = s.scale === 1 ? "" : ` / ${s.scale}`;
+          out.push(`Let ${names[s.symbol]} = (${r} % ${m} + ${m}) % ${m}${scaled}`);
           domain(s.symbol);
         } else {
           out.push(
             `Restrict (${expr(eq.left, s.column)} - ${expr(eq.right, s.column)}) % ${m} == 0`,
           );
         }
+        break;
+      }
+      case StepKind.Bound: {
+        const context = {
+          words,
+          base,
+          known: s.known ?? new Uint8Array(0),
+          least: plan.least ?? [],
+          greatest: plan.greatest ?? [],
+        };
+        out.push(`Restrict ${boundText(plan.equations[s.equation], context, names)}`);
         break;
       }
       case StepKind.Full: {

@@ -10,6 +10,7 @@
  * Cost: linear in the puzzle's size.
  */
 import { InputError } from "../core/errors.js";
+import { boundable, boundTest } from "./bounds.js";
 import { exactTest, isPolynomial, MAX_MODULUS, modEvaluator, type Values } from "./evaluate.js";
 import type { Equation, ParsedPuzzle, PuzzleExpr, PuzzleWord } from "./parser.js";
 
@@ -45,6 +46,8 @@ export enum StepKind {
   PolyCheck = 4,
   /** An equation checked exactly once all its symbols are known. */
   Full = 5,
+  /** An equation's interval bounds with the letters known so far (`known`). */
+  Bound = 6,
 }
 
 /** One step of the plan. The solver reads the fields its kind uses. */
@@ -75,7 +78,9 @@ export interface Step {
   residue: ((vals: Values) => number) | undefined;
   /** PolyLet: B^column. */
   scale: number;
-  /** Full: the exact test. */
+  /** Bound: the symbols known at this step. */
+  known: Uint8Array | undefined;
+  /** Full and Bound: the test. */
   test: ((vals: Values) => boolean) | undefined;
 }
 
@@ -96,6 +101,9 @@ export interface Plan {
   equations: Equation[];
   /** Linear equations: coefficient of each word (index by word), and the constant. */
   linear: (LinearForm | undefined)[];
+  /** Least and greatest allowed digit of each symbol (for interval bounds). */
+  least?: number[];
+  greatest?: number[];
   /** Set when the weighted method solves the puzzle (then `steps` is empty). */
   weighted?: WeightedPlan;
 }
@@ -124,6 +132,7 @@ function step(kind: StepKind, fields: Partial<Step>): Step {
     residue: undefined,
     scale: 1,
     test: undefined,
+    known: undefined,
     ...fields,
   };
 }
@@ -211,37 +220,68 @@ function inverseMod(a: number, m: number): number {
   return m === 1 ? 0 : -1;
 }
 
-/** Rewrites `X / Y = Z` as `X = Y * Z` (and `X / Y = Z / W` as `X * W = Z * Y`), noting Y != 0. */
-function rewriteDivision(eq: Equation, extra: Equation[]): Equation {
-  if (eq.relation !== "=") return eq;
-  const split = (e: PuzzleExpr): [PuzzleExpr, PuzzleExpr] | undefined =>
-    e.kind === "binary" && e.op === "/" ? [e.left, e.right] : undefined;
-  const l = split(eq.left);
-  const r = split(eq.right);
-  if (!l && !r) return eq;
-  const times = (a: PuzzleExpr, b: PuzzleExpr): PuzzleExpr => ({
-    kind: "binary",
-    op: "*",
-    left: a,
-    right: b,
-  });
+/** A fraction of expressions: numerator and denominator (undefined = 1). */
+type Fraction = [PuzzleExpr, PuzzleExpr | undefined];
+
+function hasDivision(e: PuzzleExpr): boolean {
+  if (e.kind === "neg") return hasDivision(e.arg);
+  if (e.kind !== "binary") return false;
+  return e.op === "/" || hasDivision(e.left) || hasDivision(e.right);
+}
+
+/**
+ * Clears the denominators of an equation with exact divisions: `A/BC + D/EF = 1` becomes
+ * `A*EF + D*BC = BC*EF` (and `X / Y = Z` becomes `X = Z * Y`), each divisor noted != 0, so
+ * that the column checks and bounds of products apply. Only for `=`, and only through
+ * + - * / unary minus and constant powers; otherwise the equation is kept.
+ */
+function clearDenominators(eq: Equation, extra: Equation[]): Equation {
+  if (eq.relation !== "=" || !(hasDivision(eq.left) || hasDivision(eq.right))) return eq;
+  const nonZero: PuzzleExpr[] = [];
+  const times = (a: PuzzleExpr, b: PuzzleExpr | undefined): PuzzleExpr =>
+    b === undefined ? a : { kind: "binary", op: "*", left: a, right: b };
+  const both = (a: PuzzleExpr | undefined, b: PuzzleExpr | undefined) =>
+    a === undefined ? b : times(a, b);
+  const fraction = (e: PuzzleExpr): Fraction | undefined => {
+    if (e.kind === "word" || e.kind === "number") return [e, undefined];
+    if (e.kind === "neg") {
+      const f = fraction(e.arg);
+      return f && [{ kind: "neg", arg: f[0] }, f[1]];
+    }
+    if (e.op === "//" || e.op === "%") return hasDivision(e) ? undefined : [e, undefined];
+    if (e.op === "^") {
+      if (e.right.kind !== "number" || e.right.value > 64n)
+        return hasDivision(e) ? undefined : [e, undefined];
+      const f = fraction(e.left);
+      if (!f) return undefined;
+      const power = (x: PuzzleExpr | undefined): PuzzleExpr | undefined =>
+        x && { kind: "binary", op: "^", left: x, right: e.right };
+      return [power(f[0]) as PuzzleExpr, power(f[1])];
+    }
+    const a = fraction(e.left);
+    const b = fraction(e.right);
+    if (!a || !b) return undefined;
+    const [p, q] = a;
+    const [r, t] = b;
+    switch (e.op) {
+      case "+":
+      case "-":
+        return [{ kind: "binary", op: e.op, left: times(p, t), right: times(r, q) }, both(q, t)];
+      case "*":
+        return [times(p, r), both(q, t)];
+      default:
+        // "/": (p/q) / (r/t) = (p*t) / (q*r), with r != 0
+        nonZero.push(r);
+        return [times(p, t), both(q, r)];
+    }
+  };
+  const l = fraction(eq.left);
+  const r = fraction(eq.right);
+  if (!l || !r) return eq;
   const zero: PuzzleExpr = { kind: "number", value: 0n };
-  const nonZero = (e: PuzzleExpr) =>
+  for (const e of nonZero)
     extra.push({ left: e, relation: "!=", right: zero, line: eq.line, column: eq.column });
-  let left = eq.left;
-  let right = eq.right;
-  if (l) {
-    nonZero(l[1]);
-    left = l[0];
-    right = times(l[1], right);
-  }
-  if (r) {
-    nonZero(r[1]);
-    const [num, den] = r;
-    left = times(left, den);
-    right = l ? times(l[1], num) : num;
-  }
-  return { ...eq, left, right };
+  return { ...eq, left: times(l[0], r[1]), right: times(r[0], l[1]) };
 }
 
 function wordsOf(e: PuzzleExpr, into: number[]): number[] {
@@ -316,7 +356,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
 
   // equations: rewrite divisions, classify
   const extra: Equation[] = [];
-  const equations = puzzle.equations.map((eq) => rewriteDivision(eq, extra));
+  const equations = puzzle.equations.map((eq) => clearDenominators(eq, extra));
   equations.push(...extra);
   const kinds: EquationKind[] = [];
   const linear: (LinearForm | undefined)[] = [];
@@ -382,6 +422,27 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       return { base, steps: [], allowed, carries: 0, kinds, equations, linear, weighted };
   }
   const done = new Uint8Array(equations.length);
+  const least: number[] = [];
+  const greatest: number[] = [];
+  for (let s = 0; s < n; s++) {
+    let lo = base;
+    let hi = -1;
+    for (let d = 0; d < base; d++)
+      if (allowed[s * base + d]) {
+        lo = Math.min(lo, d);
+        hi = d;
+      }
+    least.push(lo === base ? 0 : lo);
+    greatest.push(hi < 0 ? 0 : hi);
+  }
+  const bounded = equations.map(
+    (eq, e) =>
+      kinds[e] !== "linear" &&
+      eq.relation !== "!=" &&
+      boundable(eq.left, words, base) &&
+      boundable(eq.right, words, base),
+  );
+  const boundedCount = new Int32Array(equations.length);
   let carries = 0;
   const carrySlot = new Int32Array(equations.length).fill(-1);
   const flushFull = () => {
@@ -527,10 +588,26 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         );
       }
     }
+    // interval bounds of the non-linear equations that learnt letters in this column
+    for (let e = 0; e < equations.length; e++) {
+      if (!bounded[e] || done[e] || k >= columnsOf[e]) continue;
+      const count = eqSymbols[e].filter((s) => assigned[s]).length;
+      if (count === boundedCount[e]) continue;
+      boundedCount[e] = count;
+      const known = assigned.slice();
+      steps.push(
+        step(StepKind.Bound, {
+          equation: e,
+          column: k,
+          known,
+          test: boundTest(equations[e], { words, base, known, least, greatest }),
+        }),
+      );
+    }
   }
   for (let s = 0; s < n; s++) give(s);
   flushFull();
-  return { base, steps, allowed, carries, kinds, equations, linear };
+  return { base, steps, allowed, carries, kinds, equations, linear, least, greatest };
 }
 
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */

@@ -148,6 +148,7 @@ export function runPlan(
       case StepKind.PolyCheck:
         if ((s.residue as (v: Int32Array) => number)(vals) === 0) go(i + 1);
         return;
+      case StepKind.Bound:
       case StepKind.Full:
         if ((s.test as (v: Int32Array) => boolean)(vals)) go(i + 1);
         return;

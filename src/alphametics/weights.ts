@@ -88,7 +88,34 @@ export function runWeighted(
     const pos = positives[i];
     const neg = negatives[i];
     const row = sym * base;
-    for (let d = 0; d < base; d++) {
+    // the digits this letter can take: the later letters' bounds with the free digits (a
+    // relaxation, computed once for the level), then the exact bound for each digit tried
+    let hi0 = 0;
+    let lo0 = 0;
+    {
+      let top = base - 1;
+      let bottom = 0;
+      for (let j = 0; j < pos.length; j++) {
+        while (top > 0 && used[top] !== 0) top--;
+        while (bottom < base - 1 && used[bottom] !== 0) bottom++;
+        hi0 += pos[j] * top--;
+        lo0 += pos[j] * bottom++;
+      }
+      top = base - 1;
+      bottom = 0;
+      for (let j = 0; j < neg.length; j++) {
+        while (top > 0 && used[top] !== 0) top--;
+        while (bottom < base - 1 && used[bottom] !== 0) bottom++;
+        hi0 += neg[j] * bottom++;
+        lo0 += neg[j] * top--;
+      }
+    }
+    // need sum + w*d + lo0 <= 0 <= sum + w*d + hi0
+    const a = (-hi0 - sum) / w;
+    const b = (-lo0 - sum) / w;
+    const first = Math.max(0, Math.ceil(Math.min(a, b)));
+    const last = Math.min(base - 1, Math.floor(Math.max(a, b)));
+    for (let d = first; d <= last; d++) {
       if (used[d] !== 0) continue;
       if ((++nodes & (TICK - 1)) === 0) tick();
       if (allowed[row + d] === 0) continue;

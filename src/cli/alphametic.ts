@@ -46,6 +46,21 @@ examples:
   permuta alphametic "SEND + MORE = MONEY"
   permuta alphametic "ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF" --json`;
 
+/**
+ * Runs a synchronous solve so that Ctrl-C still stops it: a signal handler cannot run while the
+ * search holds the thread, so the process's SIGINT handlers step aside for the duration and the
+ * default action (end the process, exit status 130) applies; they are put back afterwards.
+ */
+function interruptible<T>(solve: () => T): T {
+  const handlers = process.listeners("SIGINT");
+  for (const h of handlers) process.off("SIGINT", h);
+  try {
+    return solve();
+  } finally {
+    for (const h of handlers) process.on("SIGINT", h);
+  }
+}
+
 function parseLetterList(text: string, option: string): [string, string][] {
   return text
     .split(",")
@@ -175,7 +190,7 @@ export async function runAlphametic(
     try {
       for await (const line of readLines(values.file, io.stdin)) {
         if (isSkipped(line.text)) continue;
-        const result = solveBatch([line], options);
+        const result = interruptible(() => solveBatch([line], options));
         errors += result.errors;
         for (const text of result.lines) out.line(text);
         progress.update(++done);
@@ -200,7 +215,19 @@ export async function runAlphametic(
     await out.flush();
     return 0;
   }
-  for (const line of puzzleOutput(puzzle, options)) out.line(line);
+  const progress = createProgress(io, "nodes");
+  try {
+    const lines = interruptible(() =>
+      puzzleOutput(puzzle, {
+        ...options,
+        onProgress: (nodes) => progress.update(nodes, undefined, "alphametic"),
+      }),
+    );
+    progress.stop();
+    for (const line of lines) out.line(line);
+  } finally {
+    progress.stop();
+  }
   await out.flush();
   return 0;
 }

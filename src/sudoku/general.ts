@@ -1,7 +1,8 @@
 /**
  * The general fast solver, for every size (4x4 to 25x25) and the X variant: a candidate bitmask
  * per cell, naked singles through a queue, hidden singles by an at-least-once / at-least-twice
- * sweep of every unit, and minimum-remaining-values guessing. Each search level owns a slice of
+ * sweep of every unit, and minimum-remaining-values guessing (among two-candidate cells, the one
+ * whose units hold the most unsolved cells). Each search level owns a slice of
  * one Int32Array (the candidates), so a guess is a copy of N*N integers and nothing is allocated
  * per node. The classic 9x9 grid has its own specialised copy in fast9.ts.
  *
@@ -46,6 +47,7 @@ export class GeneralSudokuSolver {
   private readonly cand: Int32Array;
   private readonly left: Int32Array;
   private readonly queue: Int32Array;
+  private readonly unitFree: Int32Array;
   private limit = 2;
   private found = 0;
   private solution: Uint8Array | undefined;
@@ -56,6 +58,7 @@ export class GeneralSudokuSolver {
     this.cand = new Int32Array((geometry.cells + 2) * geometry.cells);
     this.left = new Int32Array(geometry.cells + 2);
     this.queue = new Int32Array(geometry.cells * 32);
+    this.unitFree = new Int32Array(geometry.unitCount);
   }
 
   /**
@@ -181,17 +184,37 @@ export class GeneralSudokuSolver {
       }
       return ++this.found >= this.limit;
     }
-    // minimum remaining values
+    // minimum remaining values; among two-candidate cells, the one whose units hold the most
+    // unsolved cells
     let best = -1;
     let bestCount = 99;
+    let bestDegree = -1;
+    // unsolved cells per unit: a cell's degree is the sum over its units
+    const free = this.unitFree;
+    const n = g.size;
+    for (let u = 0; u < g.unitCount; u++) {
+      let k = 0;
+      for (let i = u * n, end = i + n; i < end; i++)
+        if ((cand[base + g.unitCells[i]] & SOLVED) === 0) k++;
+      free[u] = k;
+    }
     for (let c = 0; c < cells; c++) {
       const x = cand[base + c];
       if ((x & SOLVED) !== 0) continue;
       const k = popcount(x);
-      if (k < bestCount) {
+      if (k > bestCount) continue;
+      if (k === 2) {
+        let degree = 0;
+        for (let i = g.cellUnitStart[c], end = g.cellUnitStart[c + 1]; i < end; i++)
+          degree += free[g.cellUnits[i]];
+        if (bestCount > 2 || degree > bestDegree) {
+          bestCount = 2;
+          bestDegree = degree;
+          best = c;
+        }
+      } else if (k < bestCount) {
         bestCount = k;
         best = c;
-        if (k === 2) break;
       }
     }
     this.stats.guesses++;

@@ -15,6 +15,10 @@ const puzzles: [string, Parameters<typeof planPuzzle>[1]][] = [
   ["ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF", {}],
   ["A + B = C; A * B = C + 1; A < B", {}],
   ["TWO * TWO = SQUARE", {}],
+  ["PI * R * R = AREA", {}],
+  ["A / B + C / DE = '1'", {}],
+  ["NORTH / SOUTH = EAST / WEST", {}],
+  ["A * B + C = DE; A < B", {}],
   ["SEND + MORE = MONEY", { base: 12 }],
   ["AB - CD = '12' + E", { leadingZeros: true }],
   ["SAVE + MORE = MONEY", { assign: { N: 4 }, digits: { V: [7] } }],
@@ -50,5 +54,27 @@ describe("--show-program: the column plan in the search language", () => {
     expect(r.stdout).toMatch(/\nCompute carry1 = \(D \+ E - Y\) \/ 10\n/);
     const s = await runCli(["search", "-", "--profile"], r.stdout);
     expect(s.stdout.split("\n")[0]).toBe("9567 + 1085 = 10652");
+  });
+});
+
+describe("--show-program on random puzzles", () => {
+  it("gives the solver's solutions and node count", async () => {
+    const fc = (await import("fast-check")).default;
+    const word = fc.string({
+      unit: fc.constantFrom("A", "B", "C", "D", "E"),
+      minLength: 1,
+      maxLength: 3,
+    });
+    fc.assert(
+      fc.property(word, fc.constantFrom("+", "-", "*"), word, word, (a, op, b, c) => {
+        const { parsed, plan } = planPuzzle(`${a} ${op} ${b} = ${c}`, { method: "columns" });
+        const counters = createCounters();
+        const solved = solvePlanned(parsed, plan, { counters });
+        const run = runSearch(lowerPlan(parsed, plan));
+        expect(run.solutions.length).toBe(solved.solutions.length);
+        expect(run.counters.nodes).toBe(counters.nodes);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

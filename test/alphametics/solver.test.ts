@@ -246,6 +246,47 @@ describe("cross-checks against brute force", () => {
     );
   });
 
+  it("agrees on random relations with subtraction, products and constants", () => {
+    const letters = ["A", "B", "C", "D"];
+    fc.assert(
+      fc.property(
+        wordArb.filter((w) => [...w].every((ch) => letters.includes(ch))),
+        fc.constantFrom("+", "-", "*"),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom("=", "<", ">=", "!="),
+        wordArb.filter((w) => [...w].every((ch) => letters.includes(ch))),
+        (a, op, k, rel, c) => {
+          const puzzle = `${a} ${op} '${k}' ${rel} ${c}`;
+          const all = [...new Set(a + c)];
+          const leading = new Set([a, c].filter((w) => w.length > 1).map((w) => w[0]));
+          const truth: Record<string, number>[] = [];
+          const value: Record<string, number> = {};
+          const used = new Array(10).fill(false);
+          const word = (w: string) => [...w].reduce((v, ch) => v * 10 + value[ch], 0);
+          const holds = (x: number, y: number) =>
+            rel === "=" ? x === y : rel === "<" ? x < y : rel === ">=" ? x >= y : x !== y;
+          const go = (i: number) => {
+            if (i === all.length) {
+              const x = op === "+" ? word(a) + k : op === "-" ? word(a) - k : word(a) * k;
+              if (holds(x, word(c))) truth.push({ ...value });
+              return;
+            }
+            for (let d = 0; d < 10; d++) {
+              if (used[d] || (d === 0 && leading.has(all[i]))) continue;
+              used[d] = true;
+              value[all[i]] = d;
+              go(i + 1);
+              used[d] = false;
+            }
+          };
+          go(0);
+          expect(sorted(solveAlphametic(puzzle).solutions)).toEqual(sorted(truth));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
   it("counts A/BC + D/EF + G/HI = 1 with exact fractions: 168 (brute force)", () => {
     // brute force in this test's own rational arithmetic: a/b + c/d + e/f = 1 <=> a*d*f + c*b*f + e*b*d = b*d*f
     let count = 0;

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
 import { langfordProblem } from "../../src/exact-cover/encoders/langford.js";
@@ -35,6 +36,37 @@ describe("exact cover units", () => {
     const problem = parseDlx("a b\na b\na\n");
     expect(exactCoverUnits(problem, 3)).toEqual([{ path: [0] }]);
     expect(exactCoverUnitSolutions(problem, { path: [0] })).toEqual([[0]]);
+  });
+
+  it("split random problems with colours the same way (any depth)", () => {
+    const arb = fc.integer({ min: 0, max: 999 }).map((seed) => {
+      // a small random problem: 4 primary items, 2 secondary, coloured A or B or none
+      let x = seed + 1;
+      const next = (m: number) => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return x % m;
+      };
+      const options = [];
+      for (let o = 0; o < 10; o++) {
+        const items = [next(4)];
+        const colors: (string | null)[] = [null];
+        const extra = next(6);
+        if (extra !== items[0] && !items.includes(extra)) {
+          items.push(extra);
+          colors.push(extra >= 4 ? [null, "A", "B"][next(3)] : null);
+        }
+        options.push({ items, colors });
+      }
+      return { primary: ["a", "b", "c", "d"], secondary: ["x", "y"], options };
+    });
+    fc.assert(
+      fc.property(arb, fc.integer({ min: 0, max: 4 }), (problem, depth) => {
+        const single = allExactCovers(problem);
+        const units = exactCoverUnits(problem, depth);
+        expect(units.flatMap((u) => exactCoverUnitSolutions(problem, u))).toEqual(single);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("respects a limit within a unit", () => {

@@ -1,0 +1,15 @@
+/** The playground's pages, in navigation order. */
+import type { Page } from "../page.js";
+import { alphameticsPage } from "./alphametics.js";
+import { permutationsPage } from "./permutations.js";
+import { queensPage } from "./queens.js";
+import { searchPage } from "./search.js";
+import { sudokuPage } from "./sudoku.js";
+
+export const PAGES: Page[] = [
+  permutationsPage,
+  alphameticsPage,
+  searchPage,
+  sudokuPage,
+  queensPage,
+];

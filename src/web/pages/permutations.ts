@@ -1,0 +1,207 @@
+/**
+ * The Permutations page: coloured tiles stepping through every permutation of n items in one
+ * order (lexicographic, Heap's recursive, Heap's iterative, Johnson–Trotter), forward and back
+ * or playing, with the exchanged positions highlighted and the recursion or stack shown; Next /
+ * Previous / Random jump to the lexicographic neighbours or a random arrangement.
+ */
+import { nextPermutation, prevPermutation } from "../../permutations/lex.js";
+import { randomPermutation } from "../../permutations/random.js";
+import { rankPermutation } from "../../permutations/rank.js";
+import { button, field, h, statusLine } from "../dom.js";
+import type { Page } from "../page.js";
+import { type Frame, type PermutationOrder, permutationFrames } from "./permutation-frames.js";
+
+const ORDERS: [PermutationOrder, string][] = [
+  ["heap-recursive", "Heap's algorithm (recursive)"],
+  ["heap-iterative", "Heap's algorithm (iterative, with a stack)"],
+  ["lex", "Lexicographic"],
+  ["sjt", "Johnson–Trotter (plain changes)"],
+];
+
+const MAX_N = 8;
+const HISTORY = 24;
+
+function tileColour(item: number, n: number): string {
+  return `hsl(${Math.round((item * 360) / Math.max(n, 1))} 70% 45%)`;
+}
+
+export const permutationsPage: Page = {
+  id: "permutations",
+  title: "Permutations",
+  mount(root, params) {
+    const nInput = h("input", {
+      type: "number",
+      min: 1,
+      max: MAX_N,
+      value: params.get("n") ?? "4",
+      inputmode: "numeric",
+    });
+    const orderSelect = h("select", {});
+    for (const [value, text] of ORDERS) orderSelect.append(h("option", { value }, text));
+    const wanted = params.get("order");
+    if (wanted && ORDERS.some(([o]) => o === wanted)) orderSelect.value = wanted;
+    const speed = h("input", { type: "range", min: 1, max: 20, value: 4 });
+
+    const position = h("p", { class: "position" });
+    const tiles = h("ol", { class: "tiles", "aria-label": "Tiles" });
+    const line = h("span", { class: "perm-line" });
+    const action = h("p", { class: "action" });
+    const stateTitle = h("h3", {});
+    const state = h("ol", { class: "state" });
+    const history = h("ol", { class: "history", "aria-label": "Sequence so far" });
+    const status = statusLine();
+
+    let frames: Frame[] = [];
+    let index = 0;
+    let n = 4;
+    let highlight: number[] = [];
+    let timer: number | undefined;
+    const index0 = new Map<string, number>();
+
+    const back = button("Back", () => go(index - 1));
+    const step = button("Step", () => go(index + 1));
+    const play = button("Play", () => togglePlay());
+    const reset = button("Reset", () => go(0));
+    const prev = button("Previous", () => jump("prev"));
+    const next = button("Next", () => jump("next"));
+    const random = button("Random", () => jump("random"));
+
+    function rebuild(): void {
+      stopPlay();
+      n = Math.min(MAX_N, Math.max(1, Math.trunc(Number(nInput.value)) || 1));
+      nInput.value = String(n);
+      frames = permutationFrames(n, orderSelect.value as PermutationOrder);
+      index0.clear();
+      for (let i = 0; i < frames.length; i++) index0.set(frames[i].perm.join(","), i);
+      stateTitle.textContent =
+        orderSelect.value === "heap-recursive"
+          ? "Recursion"
+          : orderSelect.value === "heap-iterative"
+            ? "Stack (top first): (round, size)"
+            : "What happened";
+      go(0);
+    }
+
+    function go(target: number, changed?: number[]): void {
+      if (target < 0 || target >= frames.length) return;
+      const frame = frames[target];
+      highlight = changed ?? (target === index + 1 ? frame.changed : diff(frames[index], frame));
+      index = target;
+      render();
+    }
+
+    function diff(a: Frame | undefined, b: Frame): number[] {
+      if (!a) return [];
+      return b.perm.flatMap((item, i) => (a.perm[i] === item ? [] : [i]));
+    }
+
+    function jump(kind: "next" | "prev" | "random"): void {
+      const a = frames[index].perm.slice();
+      if (kind === "next") nextPermutation(a);
+      else if (kind === "prev") prevPermutation(a);
+      else a.splice(0, a.length, ...randomPermutation(n));
+      const target = index0.get(a.join(","));
+      if (target !== undefined) go(target, diff(frames[index], frames[target]));
+    }
+
+    function render(): void {
+      const frame = frames[index];
+      position.textContent = `Permutation ${index + 1} of ${frames.length} (lexicographic rank ${rankPermutation(frame.perm)})`;
+      tiles.replaceChildren(
+        ...frame.perm.map((item, i) =>
+          h(
+            "li",
+            {
+              class: highlight.includes(i) ? "tile swapped" : "tile",
+              style: `background:${tileColour(item, n)}`,
+              "aria-label": `position ${i}: ${item}${highlight.includes(i) ? " (moved)" : ""}`,
+            },
+            String(item),
+          ),
+        ),
+      );
+      line.textContent = frame.perm.join(" ");
+      const isStep = highlight === frame.changed;
+      action.textContent =
+        index === 0
+          ? "The start: items in their first order."
+          : !isStep
+            ? `Jumped here; positions ${highlight.join(", ")} differ.`
+            : frame.swaps.length > 0
+              ? frame.swaps.map(([i, j]) => `Exchanging L[${i}] and L[${j}]`).join(", then ")
+              : `Positions ${frame.changed.join(", ")} changed.`;
+      state.replaceChildren(...frame.state().map((s) => h("li", {}, s)));
+      const from = Math.max(0, index - HISTORY + 1);
+      history.replaceChildren(
+        ...frames
+          .slice(from, index + 1)
+          .map((f, k) =>
+            h("li", { class: from + k === index ? "current" : undefined }, f.perm.join("")),
+          ),
+      );
+      back.disabled = index === 0;
+      step.disabled = index === frames.length - 1;
+      if (index === frames.length - 1 && timer !== undefined) {
+        stopPlay();
+        status.textContent = `All ${frames.length} permutations shown.`;
+      }
+    }
+
+    function togglePlay(): void {
+      if (timer !== undefined) {
+        stopPlay();
+        return;
+      }
+      if (index === frames.length - 1) go(0);
+      play.textContent = "Pause";
+      play.setAttribute("aria-pressed", "true");
+      const tick = () => {
+        go(index + 1);
+        if (timer !== undefined) timer = window.setTimeout(tick, 1000 / Number(speed.value));
+      };
+      timer = window.setTimeout(tick, 1000 / Number(speed.value));
+    }
+
+    function stopPlay(): void {
+      if (timer !== undefined) window.clearTimeout(timer);
+      timer = undefined;
+      play.textContent = "Play";
+      play.setAttribute("aria-pressed", "false");
+    }
+
+    nInput.addEventListener("change", rebuild);
+    orderSelect.addEventListener("change", rebuild);
+
+    root.append(
+      h(
+        "p",
+        { class: "intro" },
+        "Every arrangement of n coloured tiles, one step at a time. Heap's algorithm makes each new permutation with a single exchange; Johnson–Trotter with an exchange of neighbours; lexicographic order like a dictionary.",
+      ),
+      h(
+        "div",
+        { class: "controls" },
+        field("n", nInput),
+        field("Order", orderSelect),
+        field("Speed", speed),
+      ),
+      h("div", { class: "controls buttons" }, back, step, play, reset),
+      h(
+        "div",
+        { class: "controls buttons", role: "group", "aria-label": "Lexicographic neighbours" },
+        prev,
+        next,
+        random,
+      ),
+      position,
+      tiles,
+      h("p", {}, "As the CLI prints it: ", line),
+      action,
+      h("section", { class: "panel" }, stateTitle, state),
+      h("section", { class: "panel" }, h("h3", {}, "Sequence so far"), history),
+      status,
+    );
+    rebuild();
+    return () => stopPlay();
+  },
+};

@@ -1,0 +1,144 @@
+/**
+ * The Queens page: n queens on an n x n board, none attacking another. The worker counts the
+ * solutions and sends the first ones (as `permuta queens --list` prints them: n column numbers,
+ * 1-based, one per row); the board shows them one by one (Previous / Next, or the arrow keys).
+ */
+import { button, field, h, statusLine } from "../dom.js";
+import { type Job, startJob } from "../jobs.js";
+import type { Page } from "../page.js";
+
+const MAX_N = 20;
+/** Solutions kept for browsing (the count goes on beyond them). */
+export const QUEENS_KEPT = 5000;
+
+export const queensPage: Page = {
+  id: "queens",
+  title: "Queens",
+  mount(root, params) {
+    const nInput = h("input", {
+      type: "number",
+      min: 1,
+      max: MAX_N,
+      value: params.get("n") ?? "8",
+      inputmode: "numeric",
+    });
+    const status = statusLine();
+    const board = h("div", { class: "chess", role: "img" });
+    const position = h("p", { class: "position", "aria-live": "polite" });
+    const line = h("code", { class: "perm-line" });
+    const solutions: number[][] = [];
+    let total = 0;
+    let index = 0;
+    let n = 8;
+    let job: Job | undefined;
+
+    const solveButton = button("Solve", () => solve(), { class: "primary" });
+    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    const prevButton = button("Previous", () => show(index - 1), { disabled: true });
+    const nextButton = button("Next", () => show(index + 1), { disabled: true });
+
+    function drawBoard(columns: number[] | undefined): void {
+      board.style.setProperty("--n", String(n));
+      const squares: HTMLElement[] = [];
+      for (let r = 0; r < n; r++)
+        for (let c = 0; c < n; c++) {
+          const queen = columns !== undefined && columns[r] === c + 1;
+          squares.push(
+            h(
+              "span",
+              { class: `square ${(r + c) % 2 === 0 ? "light" : "dark"}${queen ? " queen" : ""}` },
+              queen ? "♛" : "",
+            ),
+          );
+        }
+      board.replaceChildren(...squares);
+      board.setAttribute(
+        "aria-label",
+        columns
+          ? `${n} by ${n} board, queens in columns ${columns.join(", ")} of rows 1 to ${n}`
+          : `empty ${n} by ${n} board`,
+      );
+    }
+
+    function show(target: number): void {
+      if (target < 0 || target >= solutions.length) return;
+      index = target;
+      const columns = solutions[index];
+      drawBoard(columns);
+      line.textContent = columns.join(" ");
+      position.textContent = `Solution ${index + 1} of ${total}${solutions.length < total ? ` (the first ${solutions.length} can be browsed)` : ""}`;
+      prevButton.disabled = index === 0;
+      nextButton.disabled = index >= solutions.length - 1;
+    }
+
+    function solve(): void {
+      job?.stop();
+      n = Math.min(MAX_N, Math.max(1, Math.trunc(Number(nInput.value)) || 1));
+      nInput.value = String(n);
+      solutions.length = 0;
+      total = 0;
+      index = 0;
+      drawBoard(undefined);
+      line.textContent = "";
+      position.textContent = "";
+      prevButton.disabled = true;
+      nextButton.disabled = true;
+      status.textContent = `Counting the solutions for n = ${n}…`;
+      solveButton.disabled = true;
+      stopButton.disabled = false;
+      const current = startJob({ type: "queens", n, keep: QUEENS_KEPT }, (reply) => {
+        if (reply.type === "lines") {
+          const first = solutions.length === 0;
+          for (const text of reply.lines) solutions.push(text.split(" ").map(Number));
+          total = Math.max(total, solutions.length);
+          if (first && solutions.length > 0) show(0);
+          else show(index);
+        } else if (reply.type === "progress") {
+          status.textContent = `Counting… ${reply.nodes.toLocaleString("en-US")} so far`;
+        } else if (reply.type === "done") {
+          total = reply.solutions;
+          status.textContent = `${total} solutions for n = ${n}.`;
+          if (solutions.length > 0) show(index);
+          else position.textContent = "No solution.";
+        } else if (reply.type === "error") {
+          status.textContent = `permuta: error: ${reply.message}`;
+        }
+      });
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        solveButton.disabled = false;
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    }
+
+    board.tabIndex = 0;
+    board.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowRight" || event.key === "ArrowDown") show(index + 1);
+      else if (event.key === "ArrowLeft" || event.key === "ArrowUp") show(index - 1);
+      else return;
+      event.preventDefault();
+    });
+    nInput.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") solve();
+    });
+
+    root.append(
+      h(
+        "p",
+        { class: "intro" },
+        "Place n queens so that no two share a row, a column or a diagonal. Solve counts every solution; Previous and Next (or the arrow keys on the board) show them one by one, each as the column of the queen in rows 1 to n.",
+      ),
+      h("div", { class: "controls" }, field("n", nInput), solveButton, stopButton),
+      status,
+      h("div", { class: "controls buttons" }, prevButton, nextButton),
+      position,
+      board,
+      h("p", {}, "As permuta queens --list prints it: ", line),
+    );
+    drawBoard(undefined);
+    return () => job?.stop();
+  },
+};

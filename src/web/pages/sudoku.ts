@@ -1,0 +1,499 @@
+/**
+ * The Sudoku page: a board to type on (keyboard: arrows, digits, Backspace, Space for pencil
+ * mode; mouse: click a cell, then the digit pad), pencil marks, the candidates shown on request,
+ * Hint (the next logical step, its cells highlighted, with the explanation), Check, Solve (in the
+ * worker, Stop ends it), and the puzzle as the one-line form the CLI reads.
+ */
+
+import { SUDOKU_SYMMETRIES } from "../../sudoku/generate.js";
+import {
+  cellName,
+  formatSudoku,
+  parseSudoku,
+  type SudokuGeometry,
+  valueChar,
+} from "../../sudoku/grid.js";
+import {
+  boardFromMarks,
+  boardFromValues,
+  findContradiction,
+  type LogicStep,
+} from "../../sudoku/logic/board.js";
+import { nextStep } from "../../sudoku/logic/techniques.js";
+import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
+import { button, field, h, statusLine } from "../dom.js";
+import { type Job, startJob } from "../jobs.js";
+import type { Page } from "../page.js";
+import type { RatingInfo } from "../protocol.js";
+
+/** Puzzles to start from. */
+const EXAMPLES: [string, string][] = [
+  ["Easy 9x9", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"],
+  ["Hard 9x9", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"],
+  ["4x4", "1.3..2...4..3..1"],
+  ["Empty 9x9 (type your own)", ".".repeat(81)],
+  ["6x6", "1.....4.6.2..5....3..6.2..4....4.5.1"],
+];
+
+/** The character a key stands for, as a value 1..N, or 0 for none. */
+function keyValue(key: string, size: number): number {
+  if (key.length !== 1) return 0;
+  const c = key.toUpperCase();
+  const v =
+    c >= "1" && c <= "9" ? c.charCodeAt(0) - 48 : c >= "A" && c <= "Z" ? c.charCodeAt(0) - 55 : 0;
+  return v >= 1 && v <= size ? v : 0;
+}
+
+export const sudokuPage: Page = {
+  id: "sudoku",
+  title: "Sudoku",
+  mount(root, params) {
+    const puzzleInput = h("input", {
+      type: "text",
+      class: "wide mono",
+      spellcheck: "false",
+      autocomplete: "off",
+      autocapitalize: "off",
+    });
+    const exampleSelect = h("select", {});
+    for (const [name] of EXAMPLES) exampleSelect.append(h("option", { value: name }, name));
+    const showCandidates = h("input", { type: "checkbox" });
+    const pencil = button("Pencil", () => setPencil(!pencilMode), { "aria-pressed": "false" });
+    const board = h("div", { class: "sudoku", role: "grid", "aria-label": "Sudoku board" });
+    const pad = h("div", { class: "pad", role: "group", "aria-label": "Digits" });
+    const status = statusLine();
+    const explanation = h("p", { class: "explanation", "aria-live": "polite" });
+    const errorBox = h("p", { class: "error", role: "alert", hidden: true });
+    const lineOut = h("code", { class: "grid-line" });
+    const ratingOut = h("p", { class: "rating", "aria-live": "polite" });
+    const sizeSelect = h("select", {});
+    for (const size of [4, 6, 9, 16])
+      sizeSelect.append(h("option", { value: size, selected: size === 9 }, `${size}x${size}`));
+    const difficultySelect = h("select", {}, h("option", { value: "" }, "any"));
+    for (const level of SUDOKU_LEVELS)
+      difficultySelect.append(h("option", { value: level }, level));
+    const symmetrySelect = h("select", {});
+    for (const symmetry of SUDOKU_SYMMETRIES)
+      symmetrySelect.append(
+        h("option", { value: symmetry, selected: symmetry === "rot180" }, symmetry),
+      );
+    const seedInput = h("input", { type: "text", placeholder: "random", class: "short" });
+    let job: Job | undefined;
+
+    let geometry: SudokuGeometry;
+    let givens = new Uint8Array(0);
+    let values = new Uint8Array(0);
+    let marks = new Int32Array(0);
+    /** Candidates removed by applied hints (kept out of "Show candidates" and later hints). */
+    let removed = new Int32Array(0);
+    let solvedCells = new Set<number>();
+    let wrong = new Set<number>();
+    let selected = 0;
+    let pencilMode = false;
+    let hint: LogicStep | null = null;
+    let cells: HTMLElement[] = [];
+
+    function load(text: string, rate = true): boolean {
+      try {
+        const grid = parseSudoku(text.trim());
+        geometry = grid.geometry;
+        givens = grid.values.slice();
+        values = grid.values.slice();
+        marks = new Int32Array(geometry.cells);
+        removed = new Int32Array(geometry.cells);
+        solvedCells = new Set();
+        wrong = new Set();
+        hint = null;
+        selected = Math.max(0, values.indexOf(0));
+        errorBox.hidden = true;
+        explanation.textContent = "";
+        status.textContent = `${geometry.size}x${geometry.size} puzzle with ${givens.filter((v) => v > 0).length} clues.`;
+        buildBoard();
+        render();
+        ratingOut.textContent = "";
+        if (rate) solve(false, true);
+        return true;
+      } catch (error) {
+        errorBox.hidden = false;
+        errorBox.textContent = `permuta: error: ${error instanceof Error ? error.message : String(error)}`;
+        return false;
+      }
+    }
+
+    function buildBoard(): void {
+      const n = geometry.size;
+      board.style.setProperty("--n", String(n));
+      board.dataset.size = String(n);
+      cells = [];
+      const rows: HTMLElement[] = [];
+      for (let r = 0; r < n; r++) {
+        const row = h("div", { role: "row", class: "sudoku-row" });
+        for (let c = 0; c < n; c++) {
+          const cell = r * n + c;
+          const el = h("div", { role: "gridcell", class: "cell", tabindex: -1 });
+          el.addEventListener("click", () => select(cell, true));
+          cells.push(el);
+          row.append(el);
+        }
+        rows.push(row);
+      }
+      board.replaceChildren(...rows);
+      pad.replaceChildren(
+        ...Array.from({ length: n }, (_, i) =>
+          button(valueChar(i + 1), () => enter(i + 1), {
+            "aria-label": `digit ${valueChar(i + 1)}`,
+          }),
+        ),
+        button("Erase", () => enter(0)),
+        pencil,
+      );
+    }
+
+    function candidates(): Int32Array {
+      const cands = boardFromValues(geometry, values).cands;
+      for (let cell = 0; cell < cands.length; cell++) cands[cell] &= ~removed[cell];
+      return cands;
+    }
+
+    function render(): void {
+      const n = geometry.size;
+      const cands = showCandidates.checked ? candidates() : null;
+      const hintCells = new Set(hint?.cells ?? []);
+      const hintHouse = new Set<number>();
+      if (hint?.technique === "hidden single" && hint.house) {
+        const cell = hint.cells[0];
+        for (let k = 0; k < geometry.cells; k++) {
+          const same =
+            hint.house === "row"
+              ? geometry.rowOf[k] === geometry.rowOf[cell]
+              : hint.house === "column"
+                ? geometry.colOf[k] === geometry.colOf[cell]
+                : geometry.boxOf[k] === geometry.boxOf[cell];
+          if (same) hintHouse.add(k);
+        }
+      }
+      const placements = new Map(hint?.placements.map((p) => [p.cell, p.digit]) ?? []);
+      const eliminated = new Map<number, number>();
+      for (const e of hint?.eliminations ?? [])
+        eliminated.set(e.cell, (eliminated.get(e.cell) ?? 0) | (1 << (e.digit - 1)));
+      for (let cell = 0; cell < geometry.cells; cell++) {
+        const el = cells[cell];
+        const v = values[cell];
+        const given = givens[cell] > 0;
+        el.className = "cell";
+        if ((cell % n) % geometry.boxCols === geometry.boxCols - 1 && cell % n < n - 1)
+          el.classList.add("box-right");
+        if (Math.floor(cell / n) % geometry.boxRows === geometry.boxRows - 1 && cell < n * (n - 1))
+          el.classList.add("box-bottom");
+        if (given) el.classList.add("given");
+        if (solvedCells.has(cell)) el.classList.add("solved");
+        if (wrong.has(cell)) el.classList.add("wrong");
+        if (hintHouse.has(cell)) el.classList.add("hint-house");
+        if (hintCells.has(cell)) el.classList.add("hint-cell");
+        if (placements.has(cell)) el.classList.add("hint-place");
+        if (cell === selected) el.classList.add("selected");
+        el.tabIndex = cell === selected ? 0 : -1;
+        el.setAttribute("aria-selected", String(cell === selected));
+        let label = `${cellName(cell, n)}, `;
+        if (v > 0) {
+          el.replaceChildren(h("span", { class: "value" }, valueChar(v)));
+          label += `${valueChar(v)}${given ? ", given" : ""}`;
+        } else {
+          const mask = cands ? cands[cell] : marks[cell];
+          const gone = eliminated.get(cell) ?? 0;
+          const marksEl = h("span", { class: cands ? "marks candidates" : "marks" });
+          marksEl.style.setProperty("--box", String(Math.ceil(Math.sqrt(n))));
+          const listed: string[] = [];
+          for (let d = 1; d <= n; d++) {
+            const on = (mask >> (d - 1)) & 1;
+            const struck = (gone >> (d - 1)) & 1;
+            if (on) listed.push(valueChar(d));
+            marksEl.append(
+              h("span", { class: struck ? "struck" : undefined }, on || struck ? valueChar(d) : ""),
+            );
+          }
+          const place = placements.get(cell);
+          el.replaceChildren(
+            place ? h("span", { class: "value ghost" }, valueChar(place)) : marksEl,
+          );
+          label += place
+            ? `empty, the hint places ${valueChar(place)}`
+            : listed.length > 0
+              ? `empty, ${cands ? "candidates" : "marks"} ${listed.join(" ")}`
+              : "empty";
+        }
+        if (wrong.has(cell)) label += ", wrong";
+        el.setAttribute("aria-label", label);
+      }
+      pencil.setAttribute("aria-pressed", String(pencilMode));
+      lineOut.textContent = formatSudoku(values);
+    }
+
+    function select(cell: number, focus: boolean): void {
+      selected = cell;
+      render();
+      if (focus) cells[cell]?.focus();
+    }
+
+    function setPencil(on: boolean): void {
+      pencilMode = on;
+      render();
+    }
+
+    function enter(value: number, asMark = pencilMode): void {
+      const cell = selected;
+      if (givens[cell] > 0) return;
+      if (value === 0) {
+        values[cell] = 0;
+        marks[cell] = 0;
+      } else if (asMark) {
+        if (values[cell] > 0) return;
+        marks[cell] ^= 1 << (value - 1);
+      } else {
+        values[cell] = values[cell] === value ? 0 : value;
+      }
+      solvedCells.delete(cell);
+      wrong.delete(cell);
+      hint = null;
+      explanation.textContent = "";
+      render();
+      cells[cell]?.focus();
+    }
+
+    board.addEventListener("keydown", (event) => {
+      const n = geometry.size;
+      const r = Math.floor(selected / n);
+      const c = selected % n;
+      const moves: Record<string, number> = {
+        ArrowUp: ((r + n - 1) % n) * n + c,
+        ArrowDown: ((r + 1) % n) * n + c,
+        ArrowLeft: r * n + ((c + n - 1) % n),
+        ArrowRight: r * n + ((c + 1) % n),
+        Home: r * n,
+        End: r * n + n - 1,
+      };
+      if (event.key in moves) {
+        event.preventDefault();
+        select(moves[event.key], true);
+      } else if (["Backspace", "Delete", "0", "."].includes(event.key)) {
+        event.preventDefault();
+        enter(0);
+      } else if (event.key === " ") {
+        event.preventDefault();
+        setPencil(!pencilMode);
+        cells[selected]?.focus();
+      } else if (!event.ctrlKey && !event.metaKey && !event.altKey) {
+        // shifted digits arrive as symbols: read the physical key instead
+        const key = event.code.startsWith("Digit") ? event.code.slice(5) : event.key;
+        const value = keyValue(key, n);
+        if (value > 0) {
+          event.preventDefault();
+          enter(value, pencilMode !== event.shiftKey);
+        }
+      }
+    });
+
+    function showHint(): void {
+      wrong = new Set();
+      const logic = boardFromMarks(geometry, values, candidates());
+      const contradiction = findContradiction(logic, (cell) => cellName(cell, geometry.size));
+      if (contradiction) {
+        hint = null;
+        explanation.textContent = `This grid has a mistake: ${contradiction}. Check shows where.`;
+        render();
+        return;
+      }
+      if (!values.includes(0)) {
+        hint = null;
+        explanation.textContent = "The grid is full.";
+        render();
+        return;
+      }
+      hint = nextStep(logic);
+      explanation.textContent = hint
+        ? `${hint.technique[0].toUpperCase()}${hint.technique.slice(1)}: ${hint.explanation}`
+        : "No technique I know advances this grid: it needs a guess (try Solve).";
+      if (hint && hint.eliminations.length > 0 && !showCandidates.checked) {
+        showCandidates.checked = true;
+      }
+      render();
+    }
+
+    function applyHint(): void {
+      if (!hint) return;
+      const step = hint;
+      for (const e of step.eliminations) {
+        removed[e.cell] |= 1 << (e.digit - 1);
+        marks[e.cell] &= ~(1 << (e.digit - 1));
+      }
+      for (const p of step.placements) values[p.cell] = p.digit;
+      hint = null;
+      explanation.textContent = "";
+      render();
+      showHint();
+    }
+
+    function showRating(rating: RatingInfo | undefined, solutions: number): void {
+      ratingOut.textContent = rating
+        ? `Rating: ${rating.level} (${rating.score}), hardest technique: ${rating.hardest}.`
+        : solutions === 0
+          ? "Rating: none (no solution)."
+          : "Rating: none (more than one solution).";
+    }
+
+    function solve(check: boolean, rateOnly = false): void {
+      job?.stop();
+      const puzzle = formatSudoku(givens);
+      if (!rateOnly) status.textContent = check ? "Checking…" : "Solving…";
+      stopButton.disabled = false;
+      const current = startJob({ type: "sudoku-solve", grid: puzzle }, (reply) => {
+        if (reply.type === "error") {
+          status.textContent = `permuta: error: ${reply.message}`;
+        } else if (reply.type === "done") {
+          const line = reply.text ?? "none";
+          showRating(reply.rating, reply.solutions);
+          if (rateOnly) return;
+          if (line === "none") {
+            status.textContent = "This puzzle has no solution.";
+            return;
+          }
+          const solution = Uint8Array.from(line, (ch) => keyValue(ch, geometry.size));
+          const unique =
+            reply.solutions === 1 ? "one solution" : "more than one solution (not a proper puzzle)";
+          if (check) {
+            wrong = new Set();
+            let empty = 0;
+            for (let cell = 0; cell < geometry.cells; cell++) {
+              if (values[cell] === 0) empty++;
+              else if (values[cell] !== solution[cell]) wrong.add(cell);
+            }
+            status.textContent =
+              wrong.size > 0
+                ? `${wrong.size} wrong: ${[...wrong].map((cell) => cellName(cell, geometry.size)).join(", ")}.`
+                : empty === 0
+                  ? "Solved! Every cell is right."
+                  : `No mistakes so far; ${empty} cells to go.`;
+          } else {
+            solvedCells = new Set();
+            for (let cell = 0; cell < geometry.cells; cell++) {
+              if (values[cell] !== solution[cell]) solvedCells.add(cell);
+              values[cell] = solution[cell];
+            }
+            wrong = new Set();
+            hint = null;
+            explanation.textContent = "";
+            status.textContent = `Solved (${unique}, ${reply.nodes.toLocaleString("en-US")} search nodes): ${line}`;
+          }
+          render();
+        }
+      });
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    }
+
+    function generate(): void {
+      job?.stop();
+      const size = Number(sizeSelect.value);
+      status.textContent = `Generating a ${size}x${size} puzzle…`;
+      stopButton.disabled = false;
+      const current = startJob(
+        {
+          type: "sudoku-generate",
+          size,
+          symmetry: symmetrySelect.value,
+          difficulty: difficultySelect.value || undefined,
+          seed: seedInput.value.trim() || undefined,
+        },
+        (reply) => {
+          if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+          else if (reply.type === "done" && reply.puzzle) {
+            puzzleInput.value = reply.puzzle;
+            load(reply.puzzle, false);
+            showRating(reply.rating, 1);
+            status.textContent = `Generated after ${reply.nodes} attempt${reply.nodes === 1 ? "" : "s"}: ${givens.filter((v) => v > 0).length} clues, one solution.`;
+          }
+        },
+      );
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    }
+
+    const loadButton = button("Load", () => load(puzzleInput.value));
+    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    exampleSelect.addEventListener("change", () => {
+      const found = EXAMPLES.find(([name]) => name === exampleSelect.value);
+      if (found) {
+        puzzleInput.value = found[1];
+        load(found[1]);
+      }
+    });
+    puzzleInput.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") load(puzzleInput.value);
+    });
+    showCandidates.addEventListener("change", render);
+
+    root.append(
+      h(
+        "p",
+        { class: "intro" },
+        "Click a cell or move with the arrow keys, then type a digit. Space (or the Pencil button) switches to pencil marks; Shift+digit adds a mark too. Hint shows the next logical step. To enter a puzzle, paste its line, or type on an empty board and press Entries as clues.",
+      ),
+      h(
+        "div",
+        { class: "controls" },
+        field("Puzzle", puzzleInput, "One line: digits for clues, . or 0 for blanks"),
+        loadButton,
+        field("Example", exampleSelect),
+      ),
+      h(
+        "details",
+        { class: "generate" },
+        h("summary", {}, "Generate a puzzle"),
+        h(
+          "div",
+          { class: "controls" },
+          field("Size", sizeSelect),
+          field("Difficulty", difficultySelect),
+          field("Symmetry", symmetrySelect),
+          field("Seed", seedInput),
+          button("Generate", generate),
+        ),
+      ),
+      errorBox,
+      h("div", { class: "board-wrap" }, board, pad),
+      h(
+        "div",
+        { class: "controls buttons" },
+        button("Hint", showHint, { class: "primary" }),
+        button("Apply hint", applyHint),
+        button("Check", () => solve(true)),
+        button("Solve", () => solve(false)),
+        stopButton,
+        button("Clear", () => load(formatSudoku(givens))),
+        button("Entries as clues", () => {
+          puzzleInput.value = formatSudoku(values);
+          load(puzzleInput.value);
+        }),
+        h("label", { class: "check" }, showCandidates, " Show candidates"),
+      ),
+      explanation,
+      status,
+      ratingOut,
+      h("p", {}, "The grid as one line: ", lineOut),
+    );
+    const initial = params.get("puzzle") ?? EXAMPLES[0][1];
+    puzzleInput.value = initial;
+    if (!load(initial)) load(EXAMPLES[0][1]);
+    return () => job?.stop();
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Messages between the pages and the solver worker (worker.ts). Plain data only.
+ */
+
+/** One statement's execution count (the search language's profile). */
+export interface ProfileRow {
+  line: number;
+  statement: string;
+  count: number;
+}
+
+/** What a page asks the worker to do. */
+export type WorkerRequest =
+  | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
+  | { type: "code"; text: string }
+  | { type: "sudoku-solve"; grid: string }
+  | { type: "queens"; n: number; keep: number }
+  | { type: "alphametic"; puzzle: string; base: number; leadingZeros: boolean; first: boolean }
+  | {
+      type: "sudoku-generate";
+      size: number;
+      symmetry: string;
+      difficulty?: string;
+      seed?: string;
+    };
+
+/** A Sudoku rating as the CLI's `sudoku rate` gives it. */
+export interface RatingInfo {
+  level: string;
+  score: number;
+  hardest: string;
+}
+
+/** What the worker answers: partial output while running, then "done" or "error". */
+export type WorkerReply =
+  | { type: "lines"; lines: string[] }
+  | { type: "progress"; nodes: number }
+  | {
+      type: "done";
+      complete: boolean;
+      nodes: number;
+      solutions: number;
+      profile?: ProfileRow[];
+      text?: string;
+      /** Alphametics: why there is no program (the lowering's message). */
+      note?: string;
+      /** Sudoku: the puzzle (generate) and its rating. */
+      puzzle?: string;
+      rating?: RatingInfo;
+    }
+  | { type: "error"; message: string; line?: number; column?: number };

@@ -1,0 +1,203 @@
+/**
+ * The solver worker: runs one request (worker per run, see jobs.ts), posting found lines in
+ * batches every ~100 ms, progress, and a final "done" or "error". The library runs unchanged.
+ */
+import { formatSolution } from "../alphametics/format.js";
+import { lowerPlan } from "../alphametics/lower.js";
+import { planPuzzle, solvePlanned } from "../alphametics/solver.js";
+import { createCounters } from "../core/counters.js";
+import { InputError } from "../core/errors.js";
+import { QueensEnumerator } from "../queens/list.js";
+import { countQueensUnit, queensUnits } from "../queens/units.js";
+import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
+import { GenerateBudgetError, generateSudoku, type SudokuSymmetry } from "../sudoku/generate.js";
+import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
+import { rateSudokuGrid, type SudokuLevel, type SudokuRating } from "../sudoku/rating.js";
+import { analyseSudoku } from "../sudoku/solve.js";
+import type { RatingInfo, WorkerReply, WorkerRequest } from "./protocol.js";
+
+const ratingInfo = (r: SudokuRating): RatingInfo => ({
+  level: r.level,
+  score: r.score,
+  hardest: r.hardest,
+});
+
+const post = (reply: WorkerReply): void => postMessage(reply);
+
+/** Batches output lines: posts them at most every 100 ms, the rest on flush. */
+function lineBatcher(): { add(line: string): void; flush(): void } {
+  let pending: string[] = [];
+  let last = Date.now();
+  const flush = () => {
+    if (pending.length > 0) post({ type: "lines", lines: pending });
+    pending = [];
+    last = Date.now();
+  };
+  return {
+    add(line) {
+      pending.push(line);
+      if (Date.now() - last >= 100) flush();
+    },
+    flush,
+  };
+}
+
+function run(request: WorkerRequest): void {
+  switch (request.type) {
+    case "search": {
+      const out = lineBatcher();
+      let lastProgress = Date.now();
+      const result = runSearch(request.text, {
+        profile: request.profile,
+        interpret: request.interpret,
+        limit: request.limit,
+        collect: false,
+        onSolution: (s) => out.add(s.text),
+        onProgress: (nodes) => {
+          const now = Date.now();
+          if (now - lastProgress < 200) return;
+          lastProgress = now;
+          out.flush();
+          post({ type: "progress", nodes });
+        },
+      });
+      out.flush();
+      post({
+        type: "done",
+        complete: result.complete,
+        nodes: result.counters.nodes,
+        solutions: result.counters.solutions,
+        profile: request.profile ? result.profile : undefined,
+      });
+      return;
+    }
+    case "code": {
+      const code = compiledSearch(loadProgram(request.text), { profile: false }).code;
+      post({ type: "done", complete: true, nodes: 0, solutions: 0, text: code });
+      return;
+    }
+    case "sudoku-solve": {
+      // count to 2: the first solution, and whether it is the only one
+      const result = analyseSudoku(request.grid, { limit: 2 });
+      const rating =
+        result.count === 1 && result.solution
+          ? ratingInfo(rateSudokuGrid(parseSudoku(request.grid), result.solution))
+          : undefined;
+      post({
+        type: "done",
+        complete: true,
+        nodes: result.stats.nodes,
+        solutions: result.count,
+        text: result.solution ? formatSudoku(result.solution) : "none",
+        rating,
+      });
+      return;
+    }
+    case "alphametic": {
+      // the solver's own run (its plan, its output form), then the program of its column plan
+      // run with the profile: the same nodes and solutions, counted per statement
+      const options = {
+        base: request.base,
+        leadingZeros: request.leadingZeros,
+        first: request.first,
+      };
+      const counters = createCounters();
+      let lastProgress = Date.now();
+      const { parsed, plan } = planPuzzle(request.puzzle, options);
+      const result = solvePlanned(parsed, plan, {
+        ...options,
+        counters,
+        onProgress: (nodes) => {
+          if (Date.now() - lastProgress < 200) return;
+          lastProgress = Date.now();
+          post({ type: "progress", nodes });
+        },
+      });
+      const out = lineBatcher();
+      for (const solution of result.solutions) out.add(formatSolution(parsed, solution));
+      if (result.solutions.length === 0) out.add("none");
+      out.flush();
+      let program: string | undefined;
+      let note: string | undefined;
+      try {
+        const columns = planPuzzle(request.puzzle, { ...options, method: "columns" });
+        program = lowerPlan(columns.parsed, columns.plan);
+      } catch (error) {
+        note = error instanceof Error ? error.message : String(error);
+      }
+      const profile = program
+        ? runSearch(program, {
+            profile: true,
+            collect: false,
+            limit: request.first ? 1 : undefined,
+          }).profile
+        : undefined;
+      post({
+        type: "done",
+        complete: result.complete,
+        nodes: counters.nodes,
+        solutions: result.solutions.length,
+        text: program,
+        note,
+        profile,
+      });
+      return;
+    }
+    case "queens": {
+      // the first solutions to browse (lexicographic, as `permuta queens --list`), then the count
+      const out = lineBatcher();
+      const enumerator = new QueensEnumerator(request.n);
+      let kept = 0;
+      while (kept < request.keep && enumerator.next()) {
+        out.add(Array.from(enumerator.columns, (c) => c + 1).join(" "));
+        kept++;
+      }
+      out.flush();
+      let count = 0;
+      let lastProgress = Date.now();
+      for (const unit of queensUnits(request.n, 3)) {
+        count += countQueensUnit(unit);
+        if (Date.now() - lastProgress >= 200) {
+          lastProgress = Date.now();
+          post({ type: "progress", nodes: count });
+        }
+      }
+      post({ type: "done", complete: true, nodes: enumerator.nodes, solutions: count });
+      return;
+    }
+    case "sudoku-generate": {
+      const generated = generateSudoku({
+        size: request.size,
+        symmetry: request.symmetry as SudokuSymmetry,
+        difficulty: request.difficulty as SudokuLevel | undefined,
+        seed: request.seed,
+        timeLimitMs: 20_000,
+      });
+      const puzzle = formatSudoku(generated.puzzle);
+      post({
+        type: "done",
+        complete: true,
+        nodes: generated.attempts,
+        solutions: 1,
+        puzzle,
+        text: formatSudoku(generated.solution),
+        rating: ratingInfo(
+          generated.rating ?? rateSudokuGrid(parseSudoku(puzzle), generated.solution),
+        ),
+      });
+      return;
+    }
+  }
+}
+
+addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
+  try {
+    run(event.data);
+  } catch (error) {
+    if (error instanceof GenerateBudgetError)
+      post({ type: "error", message: `no puzzle met the targets in time: ${error.message}` });
+    else if (error instanceof InputError)
+      post({ type: "error", message: error.message, line: error.line, column: error.column });
+    else post({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+});

@@ -1,0 +1,238 @@
+/**
+ * End to end: the playground built as static files, served on 127.0.0.1, driven in Debian's
+ * headless chromium. Checks what a reader sees (CLI forms, the classic orders, known counts).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
+
+describe.skipIf(!haveChromium)("playground in chromium", () => {
+  let dir: string;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "permuta-web-"));
+    await buildSite(dir);
+    server = await serveStatic(dir);
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+    page.on("pageerror", (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the pages in the navigation", async () => {
+    await page.goto(server.url);
+    const names = await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link")
+      .allInnerTexts();
+    expect(names).toEqual(
+      expect.arrayContaining(["Permutations", "Alphametics", "Search", "Sudoku", "Queens"]),
+    );
+  });
+
+  it("steps Heap's algorithm on 4 tiles in the classic order, and back", async () => {
+    await page.goto(`${server.url}#/permutations`);
+    await page.getByLabel("n", { exact: true }).fill("4");
+    await page.getByLabel("n", { exact: true }).dispatchEvent("change");
+    await page.getByLabel("Order").selectOption("heap-recursive");
+    const tiles = async () => (await page.locator(".tile").allInnerTexts()).join("");
+    const seen = [await tiles()];
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    for (let i = 0; i < 7; i++) {
+      await step.click();
+      seen.push(await tiles());
+    }
+    expect(seen).toEqual(["0123", "1023", "2013", "0213", "1203", "2103", "3102", "1302"]);
+    // the exchange of the last step (L[0] and L[1]) is highlighted
+    expect(await page.locator(".tile.swapped").allInnerTexts()).toEqual(["1", "3"]);
+    await expect
+      .poll(() => page.locator(".action").innerText())
+      .toContain("Exchanging L[0] and L[1]");
+    await page.getByRole("button", { name: "Back" }).click();
+    expect(await tiles()).toBe("3102");
+    // the iterative form: same order, with the stack shown
+    await page.getByLabel("Order").selectOption("heap-iterative");
+    for (let i = 0; i < 6; i++) await step.click();
+    expect(await tiles()).toBe("3102");
+    expect(await page.locator(".state li").count()).toBeGreaterThan(0);
+    // lexicographic neighbours
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    expect(await tiles()).toBe("3120");
+  });
+
+  it("Alphametics: SEND + MORE = MONEY, its program and counts, a shareable URL", async () => {
+    await page.goto(`${server.url}#/alphametics`);
+    await page.getByLabel("Puzzle", { exact: true }).fill("SEND + MORE = MONEY");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^1 solution/);
+    expect((await page.getByLabel("Solutions").innerText()).trim()).toBe("9567 + 1085 = 10652");
+    expect(await page.getByLabel("Search program").innerText()).toMatch(/^Choose /m);
+    expect(await page.locator(".profile tbody tr").count()).toBeGreaterThan(3);
+    expect(page.url()).toContain("puzzle=SEND+%2B+MORE+%3D+MONEY");
+    // the program opens on the Search page and prints the same solution
+    await page.getByRole("link", { name: "Open this program on the Search page" }).click();
+    await expect.poll(() => page.getByLabel("Program").inputValue()).toMatch(/^# SEND/);
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.getByLabel("Solutions").innerText()).toBe("9567 + 1085 = 10652\n");
+    // the URL alone brings the puzzle back, solved; an error names its column
+    await page.goto(`${server.url}#/alphametics?puzzle=${encodeURIComponent("TO + GO = OUT")}`);
+    await expect.poll(() => page.getByLabel("Solutions").innerText()).toBe("21 + 81 = 102\n");
+    await page.getByLabel("Puzzle", { exact: true }).fill("AB + = C");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toMatch(/^permuta: error: .*column/);
+  });
+
+  it("runs a search program with its output and profile, and shows errors at their line", async () => {
+    await page.goto(`${server.url}#/search`);
+    await page.getByLabel("Example").selectOption("send-more-money.search");
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toContain("1 solution");
+    expect((await page.getByLabel("Solutions").innerText()).trim()).toBe("9567 + 1085 = 10652");
+    expect(await page.locator(".profile tbody tr").count()).toBe(16);
+    expect(page.url()).toContain("#/search?program=%23+SEND");
+    await page.getByLabel("Program").fill("Choose a\nRestrict b > 1\nPrint a");
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toMatch(/^permuta: error: line 2/);
+    expect((await page.locator(".gutter .error-line").innerText()).trim()).toBe("2");
+  });
+
+  it("stops a long search", async () => {
+    await page.goto(`${server.url}#/search`);
+    await page
+      .getByLabel("Program")
+      .fill(
+        "Values 0..99\nChoose a\nChoose b\nChoose c\nChoose d\nChoose e\nRestrict a < 0\nPrint a",
+      );
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Stop" }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toContain("Stopped");
+    expect(await page.getByRole("button", { name: "Run" }).isEnabled()).toBe(true);
+  });
+
+  it("Sudoku: a hint highlights the hidden single, typing and Check find a mistake", async () => {
+    // r1c6 must be 8: box 2 has no other place for it (8 is in row 3 and column 4)
+    const puzzle =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    await page.goto(`${server.url}#/sudoku?puzzle=${puzzle}`);
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    const hinted = page.locator(".cell.hint-cell");
+    expect(await hinted.count()).toBe(1);
+    expect(await hinted.getAttribute("aria-label")).toBe("r1c6, empty, the hint places 8");
+    expect(await page.locator(".cell.hint-house").count()).toBe(9);
+    expect(await page.locator(".explanation").innerText()).toMatch(/^Hidden single: r1c6 .*box 2/);
+    // keyboard: r1c3 is selected first (the first empty cell); 9 is wrong there (the answer is 4)
+    await page.getByRole("gridcell", { name: /^r1c3,/ }).click();
+    await page.keyboard.press("9");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("6");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toBe("1 wrong: r1c3.");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await expect
+      .poll(() => page.locator(".grid-line").innerText())
+      .toBe("534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  });
+
+  it("Sudoku: applied hints (eliminations included) solve a puzzle that needs a swordfish", async () => {
+    const puzzle =
+      "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+    await page.goto(`${server.url}#/sudoku?puzzle=${puzzle}`);
+    const techniques = new Set<string>();
+    for (let i = 0; i < 100; i++) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      const text = await page.locator(".explanation").innerText();
+      if (text === "The grid is full.") break;
+      techniques.add(text.split(":")[0]);
+      await page.getByRole("button", { name: "Apply hint" }).click();
+    }
+    expect(techniques).toContain("Swordfish");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect
+      .poll(() => page.locator(".status").innerText())
+      .toBe("Solved! Every cell is right.");
+  });
+
+  it("Sudoku: a puzzle typed on an empty board becomes the clues", async () => {
+    await page.goto(`${server.url}#/sudoku?puzzle=${".".repeat(16)}`);
+    await page.getByRole("gridcell", { name: /^r1c1,/ }).click();
+    await page.keyboard.press("1");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("3");
+    await page.getByRole("button", { name: "Entries as clues" }).click();
+    expect(await page.getByLabel("Puzzle", { exact: true }).inputValue()).toBe("1....3..........");
+    expect(await page.getByRole("gridcell", { name: "r2c2, 3, given" }).count()).toBe(1);
+  });
+
+  it("Sudoku: generates a puzzle with a given size and rates it", async () => {
+    await page.goto(`${server.url}#/sudoku`);
+    await page.getByText("Generate a puzzle").click();
+    await page.getByLabel("Size").selectOption("4");
+    await page.getByLabel("Seed").fill("1");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^Generated/);
+    expect(await page.getByLabel("Puzzle", { exact: true }).inputValue()).toMatch(/^[1-4.]{16}$/);
+    expect(await page.locator(".rating").innerText()).toMatch(/^Rating: \w+ \(\d+\)/);
+    expect(await page.getByRole("gridcell").count()).toBe(16);
+  });
+
+  it("Queens: eight queens has 92 solutions, shown one by one", async () => {
+    await page.goto(`${server.url}#/queens`);
+    await page.getByLabel("n", { exact: true }).fill("8");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toBe("92 solutions for n = 8.");
+    // the first two in lexicographic order (OEIS A000170 counts; the list as `queens --list`)
+    expect(await page.locator(".perm-line").innerText()).toBe("1 5 8 6 3 7 2 4");
+    expect(await page.locator(".square.queen").count()).toBe(8);
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await page.locator(".perm-line").innerText()).toBe("1 6 8 3 7 4 2 5");
+    expect(await page.locator(".position").innerText()).toBe("Solution 2 of 92");
+  });
+
+  it("labels every control and keeps the focus visible", async () => {
+    for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
+      await page.goto(`${server.url}#/${route}`);
+      const unlabelled = await page.evaluate<string[]>(`
+        [...document.querySelectorAll("main input, main select, main textarea, main button")]
+          .filter((el) => !(el.labels?.length || el.getAttribute("aria-label") || el.textContent.trim()))
+          .map((el) => el.outerHTML)`);
+      expect(unlabelled, route).toEqual([]);
+    }
+    await page.goto(`${server.url}#/queens`);
+    await page.getByLabel("n", { exact: true }).focus();
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate<string>(
+      "getComputedStyle(document.activeElement).outlineStyle",
+    );
+    expect(outline).toBe("solid");
+  });
+
+  it("fits a 375 px wide screen", async () => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
+      await page.goto(`${server.url}#/${route}`);
+      const width = await page.evaluate<number>("document.documentElement.scrollWidth");
+      expect(width, route).toBeLessThanOrEqual(375);
+    }
+    await page.setViewportSize({ width: 1024, height: 800 });
+  });
+
+  it("raised no page errors", () => {
+    expect(errors).toEqual([]);
+  });
+});
