@@ -1,7 +1,7 @@
 /**
  * Parallel runs: 2 workers against 1 for N-queens (n = 16; 15 with --quick) and a Sudoku batch
- * (the forum's hardest puzzles), on the local pool (2 threads against the same units run one
- * after the other in this thread) and through Redis (2 `permuta worker` processes against 1);
+ * (the forum's hardest puzzles), on the local pool (a pool of 2 threads against a pool of 1) and
+ * through Redis (2 `permuta worker` processes against 1);
  * goal: at least 1.8x. Also the cost per unit of each runner (trivial units). The pool loads
  * dist/, so `npm run build` first; the Redis rows need redis-server (skipped without it). The
  * data comes from ../shared/data, or from PERMUTA_SHARED_DATA when that is absent.
@@ -25,6 +25,21 @@ import {
 } from "../test/parallel/redis-server.js";
 import { type BenchContext, formatTime, ratio, table } from "./harness.js";
 
+/** CPU time (ms) used so far by this process (all its threads) and by the given processes. */
+function cpuMs(pids: readonly number[]): number {
+  const own = process.cpuUsage();
+  let total = (own.user + own.system) / 1000;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, 100 Hz
+    } catch {
+      return Number.NaN; // no /proc: no CPU figures
+    }
+  }
+  return total;
+}
+
 /** Median wall time of `runs` calls (after one warm-up call when `warm`). */
 async function time(fn: () => Promise<unknown>, runs: number, warm = false): Promise<number> {
   if (warm) await fn();
@@ -35,6 +50,10 @@ async function time(fn: () => Promise<unknown>, runs: number, warm = false): Pro
     times.push(performance.now() - start);
   }
   return median(times);
+}
+
+function medianRun(runs: { wall: number; cpu: number }[]): { wall: number; cpu: number } {
+  return { wall: median(runs.map((r) => r.wall)), cpu: median(runs.map((r) => r.cpu)) };
 }
 
 function median(values: number[]): number {
@@ -112,6 +131,28 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
     .slice(0, ctx.quick ? 5000 : 20000);
   const rows: (string | number)[][] = [];
   const ratios: { what: string; value: number }[] = [];
+  let pids: number[] = [];
+  /** Wall and CPU time of one call (CPU: this process and the worker processes in `pids`). */
+  const run = async (fn: () => Promise<unknown>) => {
+    const cpu = cpuMs(pids);
+    const wall = await time(fn, 1);
+    return { wall, cpu: cpuMs(pids) - cpu };
+  };
+  const runMany = async (fn: () => Promise<unknown>) => {
+    const all: { wall: number; cpu: number }[] = [];
+    for (let i = 0; i < runs; i++) all.push(await run(fn));
+    return medianRun(all);
+  };
+  const addRow = (what: string, one: { wall: number; cpu: number }, two: typeof one) => {
+    rows.push([
+      what,
+      formatTime(one.wall),
+      formatTime(two.wall),
+      ratio(one.wall, two.wall),
+      ratio(two.cpu, one.cpu),
+    ]);
+    ratios.push({ what, value: one.wall / two.wall });
+  };
   const compare = async (
     what: string,
     one: () => Promise<unknown>,
@@ -119,16 +160,13 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
   ) => {
     ctx.log(`parallel bench: ${what}`);
     // alternate the two, so that a change in the machine's load hits both alike
-    const ones: number[] = [];
-    const twos: number[] = [];
+    const ones: { wall: number; cpu: number }[] = [];
+    const twos: { wall: number; cpu: number }[] = [];
     for (let i = 0; i < runs; i++) {
-      ones.push(await time(one, 1));
-      twos.push(await time(two, 1));
+      ones.push(await run(one));
+      twos.push(await run(two));
     }
-    const t1 = median(ones);
-    const t2 = median(twos);
-    rows.push([what, formatTime(t1), formatTime(t2), ratio(t1, t2)]);
-    ratios.push({ what, value: t1 / t2 });
+    addRow(what, medianRun(ones), medianRun(twos));
   };
 
   const before = await machineSpeedup();
@@ -138,11 +176,14 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
     const count = await countQueensParallel(n, options);
     if (count !== expected) throw new Error(`queens ${n}: ${count}`);
   };
-  await compare(`N-queens n=${n}, local`, queens({ workers: 1 }), queens({ workers: 2 }));
+  // both on fresh pools (thread start and cold JIT in each run, as in a CLI run)
+  const one = { workers: 1, pool: true };
+  const two = { workers: 2, pool: true };
+  await compare(`N-queens n=${n}, local`, queens(one), queens(two));
   await compare(
     `Sudoku batch (${puzzles.length} hardest), local`,
-    () => sudokuBatch(puzzles, { workers: 1 }),
-    () => sudokuBatch(puzzles, { workers: 2 }),
+    () => sudokuBatch(puzzles, one),
+    () => sudokuBatch(puzzles, two),
   );
   const overhead: (string | number)[][] = [];
   const perUnit = async (what: string, options: ParallelOptions, count: number) => {
@@ -170,22 +211,22 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
       };
       workers.push(await startWorkerProcess(url));
       await warmUp();
-      const oneQueens = await time(queens({ redis: url }), runs);
-      const oneSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs);
+      pids = workers.map((w) => w.pid ?? 0);
+      const oneQueens = await runMany(queens({ redis: url }));
+      const oneSudoku = await runMany(() => sudokuBatch(puzzles, { redis: url }));
       await perUnit("Redis, 1 worker process", { redis: url }, 500);
       workers.push(await startWorkerProcess(url));
       await warmUp();
       ctx.log("parallel bench: through Redis, 2 workers");
-      const twoQueens = await time(queens({ redis: url }), runs);
-      const twoSudoku = await time(() => sudokuBatch(puzzles, { redis: url }), runs);
+      pids = workers.map((w) => w.pid ?? 0);
+      const twoQueens = await runMany(queens({ redis: url }));
+      const twoSudoku = await runMany(() => sudokuBatch(puzzles, { redis: url }));
       await perUnit("Redis, 2 worker processes", { redis: url }, 500);
       for (const [what, t1, t2] of [
         [`N-queens n=${n}, Redis`, oneQueens, twoQueens],
         [`Sudoku batch (${puzzles.length} hardest), Redis`, oneSudoku, twoSudoku],
-      ] as const) {
-        rows.push([what, formatTime(t1), formatTime(t2), ratio(t1, t2)]);
-        ratios.push({ what, value: t1 / t2 });
-      }
+      ] as const)
+        addRow(what, t1, t2);
     } finally {
       await Promise.all(workers.map((w) => stopChild(w)));
       await redis?.stop();
@@ -197,11 +238,13 @@ export default async function parallelBench(ctx: BenchContext): Promise<string> 
   return [
     title,
     "",
-    "Wall time of the whole run (median), 1 worker against 2 on the same units; local: the units",
-    "one after the other in this thread against a pool of 2 threads (thread start included);",
+    "Wall time of the whole run (median), 1 worker against 2 on the same units; local: a fresh pool",
+    "of 1 thread against one of 2 (thread start and JIT warm-up included, as in a CLI run);",
     "Redis: 1 `permuta worker` process against 2 (started beforehand). Goal: at least 1.8x.",
+    "The last column is the CPU time of the run (this process and the worker processes) with 2",
+    "workers against 1: the work parallelism adds, whatever the machine gives.",
     "",
-    table(["run", "1 worker", "2 workers", "speed-up"], rows),
+    table(["run", "1 worker", "2 workers", "speed-up", "CPU time, 2 against 1"], rows),
     "",
     below.length === 0
       ? "Every speed-up meets the 1.8x goal."

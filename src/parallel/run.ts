@@ -16,6 +16,8 @@ export interface ParallelOptions {
   workers?: number;
   /** Run through this Redis (`redis://host:port`) on `permuta worker` processes instead. */
   redis?: string;
+  /** Run on a pool of threads even with `workers` 1 (keeps this thread free). @defaultValue false */
+  pool?: boolean;
   /** Stops the run (AbortError). */
   signal?: AbortSignal;
   /** Progress in units (updated as results arrive, stopped at the end). */
@@ -67,7 +69,7 @@ export async function openUnitStream(
       { url: options.redis, signal },
       handler,
     );
-  else if ((options.workers ?? 1) > 1 && (total === undefined || total > 1))
+  else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))
     stream = openPoolStream(options.workers ?? 1, handler, { signal });
   else
     stream = orderedStream(
