@@ -2,10 +2,10 @@
  * The local pool (worker threads loading dist/): exact counts, output identical to one worker
  * for every command, and a clean stop on abort.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { formatDlx } from "../../src/exact-cover/dlx-format.js";
 import { langfordProblem } from "../../src/exact-cover/encoders/langford.js";
 import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
@@ -25,6 +25,8 @@ const sudokuFile = "test/data/parallel/magictour_top1465_300.txt";
 const alphameticFile = "test/data/alphametics/cryptarithms-barker.db.txt";
 
 describe("local pool (--workers)", () => {
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it("counts queens n = 12 and 13 (OEIS A000170) and the 6x10 pentominoes exactly", async () => {
     expect((await runCli(["queens", "12", "--workers", "2"])).stdout).toBe("14200\n");
     expect((await runCli(["queens", "13", "--workers", "2"])).stdout).toBe("73712\n");

@@ -2,10 +2,10 @@
  * Distributed runs against a real redis-server (127.0.0.1, a free port) and two `permuta worker`
  * child processes: exact results, a worker killed mid-run, a coordinator restarted.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { formatDlx } from "../../src/exact-cover/dlx-format.js";
 import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
 import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
@@ -58,8 +58,10 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
   });
 
   it("prints exactly what a single-process run prints", async () => {
-    const queens6 = join(mkdtempSync(join(tmpdir(), "permuta-redis-")), "queens6.dlx");
+    const dir = mkdtempSync(join(tmpdir(), "permuta-redis-"));
+    const queens6 = join(dir, "queens6.dlx");
     writeFileSync(queens6, formatDlx(queensProblem(6)));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const runs = [
       ["queens", "12"],
       ["queens", "13"],
