@@ -246,4 +246,25 @@ export {
   sudokuEngine,
 } from "./sudoku/solve.js";
 
-// -- parallel and distributed --
+// -- workers --
+export {
+  countExactCoversParallel,
+  exactCoverSolutionsParallel,
+  exactCoversParallel,
+} from "./parallel/cover.js";
+export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
+export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
+export type { UnitProgress } from "./parallel/pool.js";
+export { countQueensParallel, queensUnitDepth, queensWorkUnits } from "./parallel/queens.js";
+export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
+export { runUnitWorker, unitJobId } from "./parallel/queue.js";
+export type { UnitRunner } from "./parallel/registry.js";
+export { runUnit, unitRunners } from "./parallel/registry.js";
+export type { ParallelOptions } from "./parallel/run.js";
+export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
+export { runSearchParallel } from "./parallel/search.js";
+export type { SearchUnit, SearchUnitResult } from "./parallel/search-unit.js";
+export { combineSearchResults, runSearchUnit, searchUnits } from "./parallel/search-unit.js";
+export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
+export type { WorkUnit } from "./parallel/unit.js";
+export { sliceRanges, unitsId } from "./parallel/unit.js";

@@ -9,6 +9,7 @@ import { planPuzzle } from "../alphametics/solver.js";
 import { InputError } from "../core/errors.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readLines } from "./io.js";
+import { parallelChoice, parallelFlags, printLineBatches } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta alphametic "<puzzle>" [options]
@@ -37,6 +38,8 @@ options:
                     is a symbol, written digits included
   --file PATH       one puzzle per line (- for standard input); blank and # lines skipped;
                     a bad line gets its own record and the batch goes on (exit code 2 at the end)
+  --workers W       with --file: solve on W threads here, or auto for every core
+  --redis URL       with --file: solve on 'permuta worker' processes through this Redis
   -h, --help        this help
 
 examples:
@@ -139,6 +142,7 @@ export async function runAlphametic(
       method: { type: "string" },
       "any-symbol": { type: "boolean" },
       file: { type: "string" },
+      ...parallelFlags,
     },
     "alphametic",
   );
@@ -172,6 +176,14 @@ export async function runAlphametic(
       throw new InputError("alphametic: give either a puzzle or --file, not both");
     if (values["show-program"])
       throw new InputError("alphametic: --show-program takes one puzzle, not --file");
+    const parallel = parallelChoice(values, io, signal); // -- workers --
+    if (parallel) {
+      const { signal: _, ...settings } = options;
+      const lines = readLines(values.file, io.stdin);
+      const bad = await printLineBatches(parallel, "alphametic", settings, lines, out);
+      await out.flush();
+      return bad > 0 ? 2 : 0;
+    }
     const progress = createProgress(io, "puzzles");
     let errors = 0;
     let done = 0;

@@ -47,4 +47,8 @@ export const commands: Record<string, Command> = {
     load: async () => (await import("./sudoku.js")).runSudoku,
   },
   // -- workers --
+  worker: {
+    summary: "run a worker for distributed runs (--redis URL): takes units of work from Redis",
+    load: async () => (await import("./worker.js")).runWorkerCommand,
+  },
 };

@@ -6,10 +6,12 @@
 import { createCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
 import { parseDlx } from "../exact-cover/dlx-format.js";
-import { optionText } from "../exact-cover/problem.js";
+import { type ExactCoverProblem, optionText } from "../exact-cover/problem.js";
 import { countExactCoversAsync, exactCoversAsync } from "../exact-cover/solve.js";
+import { countExactCoversParallel, exactCoversParallel } from "../parallel/cover.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readText } from "./io.js";
+import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta cover <file|-> [options]
@@ -23,6 +25,7 @@ options:
   --count       print only the number of solutions
   --limit N     stop after N solutions
   --json        one JSON object per solution, {"options": ["a b", "c x:1"]}; with --count, {"count": N}
+${parallelHelp}
   -h, --help    this help
 
 example:
@@ -39,7 +42,12 @@ example:
 export async function runCover(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
   const { values, positionals } = parseCommand(
     args,
-    { count: { type: "boolean" }, limit: { type: "string" }, json: { type: "boolean" } },
+    {
+      count: { type: "boolean" },
+      limit: { type: "string" },
+      json: { type: "boolean" },
+      ...parallelFlags,
+    },
     "cover",
   );
   if ((values as { help?: boolean }).help) {
@@ -63,13 +71,20 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     counters: createCounters(),
     onProgress: (nodes: number) => progress.update(nodes, undefined, "cover"),
   };
+  const parallel = parallelChoice(values, io, signal); // -- workers --
+  const solutions = parallel
+    ? (problem: ExactCoverProblem, o: { limit?: number }) =>
+        exactCoversParallel(problem, { ...parallel, limit: o.limit })
+    : exactCoversAsync;
   try {
     if (values.count) {
-      const count = await countExactCoversAsync(problem, options);
+      const count = parallel
+        ? await countExactCoversParallel(problem, { ...parallel, limit })
+        : await countExactCoversAsync(problem, options);
       out.line(values.json ? JSON.stringify({ count }) : String(count));
     } else {
       let first = true;
-      for await (const solution of exactCoversAsync(problem, options)) {
+      for await (const solution of solutions(problem, options)) {
         const lines = solution.map((o) => optionText(problem, o));
         if (values.json) {
           out.line(JSON.stringify({ options: lines }));

@@ -3,11 +3,13 @@
  * the mirror-symmetry halving), or every solution as n column numbers (1-based), one per line.
  */
 import { InputError, throwIfAborted } from "../core/errors.js";
+import { countQueensParallel } from "../parallel/queens.js";
 import { MAX_QUEENS } from "../queens/bitboard.js";
 import { QueensEnumerator } from "../queens/list.js";
 import { countQueensAsync } from "../queens/units.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter } from "./io.js";
+import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta queens <n> [--list]
@@ -17,6 +19,7 @@ Counts the ways to place n queens on an n x n board so that no two attack each o
 
 options:
   --list        print every solution as n column numbers (1-based, row 1 first), one per line
+${parallelHelp}
   -h, --help    this help
 
 examples:
@@ -32,7 +35,11 @@ examples:
  * ```
  */
 export async function runQueens(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
-  const { values, positionals } = parseCommand(args, { list: { type: "boolean" } }, "queens");
+  const { values, positionals } = parseCommand(
+    args,
+    { list: { type: "boolean" }, ...parallelFlags },
+    "queens",
+  );
   if ((values as { help?: boolean }).help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
@@ -41,6 +48,8 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
     throw new InputError(`queens: one board size expected, got ${positionals.length}`);
   if (positionals.length === 0) throw new InputError("queens: missing the board size n");
   const n = parseInteger(positionals[0], "queens: n", { min: 1, max: MAX_QUEENS });
+  // -- workers --: counts only; every core by default from n = 17 (a minute or more on one)
+  const parallel = parallelChoice(values, io, signal, n >= 17 ? "auto" : 1);
   const out = new LineWriter(io.stdout);
   if (values.list) {
     const q = new QueensEnumerator(n);
@@ -57,10 +66,12 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
   } else {
     const progress = createProgress(io, "subtrees");
     try {
-      const count = await countQueensAsync(n, {
-        signal,
-        onProgress: (done, total) => progress.update(done, total, "queens"),
-      });
+      const count = parallel
+        ? await countQueensParallel(n, parallel)
+        : await countQueensAsync(n, {
+            signal,
+            onProgress: (done, total) => progress.update(done, total, "queens"),
+          });
       out.line(String(count));
     } finally {
       progress.stop();

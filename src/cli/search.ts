@@ -4,9 +4,17 @@
  * profile (count, then the statement as written) when asked.
  */
 import { InputError } from "../core/errors.js";
-import { compiledSearch, loadProgram, type ProfileEntry, runSearchAsync } from "../search/run.js";
+import { runSearchParallel } from "../parallel/search.js";
+import {
+  compiledSearch,
+  loadProgram,
+  type ProfileEntry,
+  type RunSearchAsyncOptions,
+  runSearchAsync,
+} from "../search/run.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readText } from "./io.js";
+import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta search <file|-> [options]
@@ -20,6 +28,7 @@ options:
   --show-code   print the generated JavaScript instead of running the program
   --json        one JSON object: {"solutions": [...], "complete": true, "nodes": N, "profile": [...]}
   --limit N     stop after N solutions
+${parallelHelp}
   -h, --help    this help
 
 example:
@@ -59,6 +68,7 @@ export async function runSearchCommand(
       "show-code": { type: "boolean" },
       json: { type: "boolean" },
       limit: { type: "string" },
+      ...parallelFlags,
     },
     "search",
   );
@@ -89,8 +99,11 @@ export async function runSearchCommand(
   }
 
   const progress = createProgress(io, "nodes");
+  const parallel = parallelChoice(values, io, signal); // -- workers --
   try {
-    const result = await runSearchAsync(checked, {
+    const run = (o: RunSearchAsyncOptions) =>
+      parallel ? runSearchParallel(text, { ...o, ...parallel }) : runSearchAsync(checked, o);
+    const result = await run({
       interpret: values.interpret,
       profile: values.profile,
       limit,

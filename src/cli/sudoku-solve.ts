@@ -7,16 +7,20 @@ import { InputError, throwIfAborted } from "../core/errors.js";
 import {
   processSudokuLines,
   type SudokuBatchOptions,
+  type SudokuBatchOutput,
   type SudokuInputLine,
 } from "../sudoku/batch.js";
 import { SUDOKU_METHODS, type SudokuMethod } from "../sudoku/solve.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readLines } from "./io.js";
+import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const COMMON = `  --method fast|dlx   the bitmask solver (default) or exact cover on dancing links
   --json              one JSON object per puzzle, with search statistics (nodes, guesses)
   --diagonal          the X variant: both long diagonals hold every digit once
+  --workers W         solve on W threads here, or auto for every core (same output as one)
+  --redis URL         solve on 'permuta worker' processes through this Redis (redis://host:port)
   -h, --help          this help`;
 
 const SOLVE_HELP = `usage: permuta sudoku solve [file|-] [options]
@@ -58,6 +62,7 @@ async function runBatch(
       method: { type: "string" },
       json: { type: "boolean" },
       diagonal: { type: "boolean" },
+      ...parallelFlags,
       ...(command === "count" ? { limit: { type: "string" } } : {}),
     },
     `sudoku ${command}`,
@@ -92,15 +97,26 @@ async function runBatch(
   let errors = 0;
   let done = 0;
   let chunk: SudokuInputLine[] = [];
-  const flushChunk = async () => {
-    throwIfAborted(signal);
-    const result = processSudokuLines(chunk, options);
+  const emit = async (result: SudokuBatchOutput) => {
     for (const line of result.lines) out.line(line);
     errors += result.errors;
     done += result.lines.length;
-    chunk = [];
     progress.update(done, undefined, command === "solve" ? "solved" : "counted");
     await out.flush();
+  };
+  // -- workers --: the chunks go to worker threads or Redis workers with --workers / --redis
+  const { signal: _, ...settings } = options;
+  const batch = await lineBatches(
+    parallelChoice(values, io, signal),
+    "sudoku",
+    settings,
+    (lines: readonly SudokuInputLine[]) => processSudokuLines(lines, options),
+    emit,
+  );
+  const flushChunk = async () => {
+    throwIfAborted(signal);
+    await batch.push(chunk);
+    chunk = [];
   };
   try {
     for await (const line of readLines(positionals[0], io.stdin)) {
@@ -108,7 +124,9 @@ async function runBatch(
       if (chunk.length >= CHUNK) await flushChunk();
     }
     await flushChunk();
+    await batch.finish();
   } finally {
+    await batch.close();
     progress.stop();
   }
   return errors > 0 ? 2 : 0;

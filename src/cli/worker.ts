@@ -1,0 +1,107 @@
+/**
+ * `permuta worker --redis URL [--threads T]`: a worker for distributed runs. It takes units from
+ * the Redis queue and runs them until stopped (Ctrl-C or SIGTERM), logging one line per event on
+ * stderr.
+ */
+import { InputError } from "../core/errors.js";
+import { runUnitWorker } from "../parallel/queue.js";
+import { parseCommand, parseInteger } from "./args.js";
+import type { CliIo } from "./io.js";
+
+const HELP = `usage: permuta worker --redis URL [options]
+
+Runs a worker for distributed runs: it takes units of work from the Redis queue (sent there by
+commands run with --redis URL) and runs them. Start one per machine, with as many threads as it
+has cores to give. Ctrl-C or SIGTERM stops it once the units under way are done; a second Ctrl-C
+quits at once (other workers then take those units over after the lock duration).
+
+options:
+  --redis URL             the Redis to take work from (redis://host:port)
+  --threads T             units run at the same time, each on its own thread (default 1)
+  --lock-duration MS      a unit's lock lasts this long without renewal: after a worker dies,
+                          its unit is taken by another worker after this delay (default 30000)
+  --stalled-interval MS   how often to look for units of dead workers (default: the lock duration)
+  --verbose               a log line as each unit starts and ends
+  --quiet                 no log lines
+  -h, --help              this help
+
+example:
+  permuta worker --redis redis://127.0.0.1:6379 --threads 2`;
+
+/**
+ * Runs `permuta worker`; resolves to the exit code once the worker has stopped.
+ *
+ * @example
+ * ```ts
+ * await runWorkerCommand(["--redis", "redis://127.0.0.1:6379"], io, signal); // runs until signal
+ * ```
+ */
+export async function runWorkerCommand(
+  args: string[],
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      redis: { type: "string" },
+      threads: { type: "string" },
+      "lock-duration": { type: "string" },
+      "stalled-interval": { type: "string" },
+      quiet: { type: "boolean" },
+      verbose: { type: "boolean" },
+    },
+    "worker",
+  );
+  if ((values as { help?: boolean }).help) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (positionals.length > 0)
+    throw new InputError(`worker: unexpected argument '${positionals[0]}'`);
+  if (values.redis === undefined) throw new InputError("worker: missing --redis URL");
+  const threads =
+    values.threads === undefined ? 1 : parseInteger(values.threads, "--threads", { min: 1 });
+  const lockDuration =
+    values["lock-duration"] === undefined
+      ? undefined
+      : parseInteger(values["lock-duration"], "--lock-duration", { min: 100 });
+  const stalledInterval =
+    values["stalled-interval"] === undefined
+      ? undefined
+      : parseInteger(values["stalled-interval"], "--stalled-interval", { min: 100 });
+  const controller = new AbortController();
+  const stop = () => {
+    if (!controller.signal.aborted)
+      log("stopping: finishing the units under way (Ctrl-C again to quit at once)");
+    controller.abort();
+  };
+  signal.addEventListener("abort", stop, { once: true });
+  process.once("SIGTERM", stop);
+  const log = (text: string) => {
+    if (!values.quiet) io.stderr.write(`permuta worker: ${text}\n`);
+  };
+  let done = 0;
+  try {
+    await runUnitWorker({
+      url: values.redis,
+      threads,
+      lockDuration,
+      stalledInterval,
+      signal: controller.signal,
+      onEvent: (event) => {
+        if (event.kind === "ready") log(`ready (${values.redis}, ${threads} thread(s))`);
+        else if (event.kind === "failed") log(`unit ${event.id} failed`);
+        else {
+          if (event.kind === "done") done++;
+          if (values.verbose) log(`unit ${event.id} ${event.kind === "done" ? "done" : "started"}`);
+        }
+      },
+    });
+  } finally {
+    process.off("SIGTERM", stop);
+    signal.removeEventListener("abort", stop);
+  }
+  log(`stopped after ${done} unit(s)`);
+  return 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * Batch commands (Sudoku solve/count, alphametic files) in parallel: the lines a command reads
+ * are pushed in chunks, cut into units of `unitLines` lines (plus the command's settings, plain
+ * JSON), and each unit's output comes back in input order, to be printed as the single-process
+ * run prints it. Cost: O(unitLines × window) lines held at a time.
+ */
+import { openUnitStream, type ParallelOptions } from "./run.js";
+import type { UnitStream } from "./stream.js";
+
+/** The payload of a batch unit: a slice of numbered lines and the command's settings. */
+export interface BatchUnit<L = unknown, S = unknown> {
+  lines: L[];
+  settings: S;
+}
+
+/** Lines per unit by default: small enough to even out the load, large enough to be cheap. */
+export const BATCH_UNIT_LINES = 128;
+
+/** Takes chunks of input lines; outputs come back through the handler, in order. */
+export interface BatchRunner<L> {
+  push(lines: readonly L[]): Promise<void>;
+  finish(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a batch run of `engine` units (a registry name whose runner takes a {@link BatchUnit}).
+ *
+ * @example
+ * ```ts
+ * const batch = await openBatchRunner("sudoku", { command: "solve" }, { workers: 2 }, (out) => print(out));
+ * await batch.push(lines);
+ * await batch.finish();
+ * ```
+ */
+export async function openBatchRunner<L, S>(
+  engine: string,
+  settings: S,
+  parallel: ParallelOptions,
+  onOutput: (output: unknown) => unknown,
+  unitLines = BATCH_UNIT_LINES,
+): Promise<BatchRunner<L>> {
+  const stream: UnitStream = await openUnitStream(parallel, (result) => onOutput(result));
+  return {
+    async push(lines) {
+      for (let from = 0; from < lines.length; from += unitLines) {
+        const payload: BatchUnit<L, S> = { lines: lines.slice(from, from + unitLines), settings };
+        await stream.push({ engine, payload });
+      }
+    },
+    finish: () => stream.finish(),
+    close: () => stream.close(),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Exact cover problems run in parallel: cut into units (cover-unit.ts), run where the options
+ * say; counts add up, solutions concatenate in the single run's order.
+ */
+import type { ExactCoverProblem } from "../exact-cover/problem.js";
+import { type CoverUnitResult, coverUnits } from "./cover-unit.js";
+import { openUnitStream, type ParallelOptions, runUnits } from "./run.js";
+
+/**
+ * Counts the exact covers of a problem on threads or Redis workers (up to `limit`).
+ *
+ * @example
+ * ```ts
+ * await countExactCoversParallel(pentominoProblem(10, 6), { workers: 2 }); // 9356
+ * ```
+ */
+export async function countExactCoversParallel(
+  problem: ExactCoverProblem,
+  options: ParallelOptions & { limit?: number } = {},
+): Promise<number> {
+  const results = (await runUnits(
+    coverUnits(problem, { limit: options.limit }),
+    options,
+  )) as CoverUnitResult[];
+  const total = results.reduce((sum, r) => sum + r.count, 0);
+  return Math.min(total, options.limit ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The solutions of a problem (option indices), in the order of a single run, found on threads
+ * or Redis workers (up to `limit`).
+ *
+ * @example
+ * ```ts
+ * (await exactCoverSolutionsParallel(queensProblem(6), { workers: 2 })).length; // 4
+ * ```
+ */
+export async function exactCoverSolutionsParallel(
+  problem: ExactCoverProblem,
+  options: ParallelOptions & { limit?: number } = {},
+): Promise<number[][]> {
+  const results = (await runUnits(
+    coverUnits(problem, { solutions: true, limit: options.limit }),
+    options,
+  )) as CoverUnitResult[];
+  const all = results.flatMap((r) => r.solutions ?? []);
+  return options.limit === undefined ? all : all.slice(0, options.limit);
+}
+
+/**
+ * The solutions of a problem as a stream, in the order of a single run: units run ahead on
+ * threads or Redis workers (a few units' solutions are held at a time), and leaving the loop, or
+ * reaching `limit`, stops the run.
+ *
+ * @example
+ * ```ts
+ * for await (const solution of exactCoversParallel(problem, { workers: 2 })) console.log(solution);
+ * ```
+ */
+export async function* exactCoversParallel(
+  problem: ExactCoverProblem,
+  options: ParallelOptions & { limit?: number } = {},
+): AsyncGenerator<number[], void, undefined> {
+  const units = coverUnits(problem, { solutions: true, limit: options.limit });
+  const ready: number[][][] = [];
+  let wakeConsumer: (() => void) | undefined;
+  let wakeProducer: (() => void) | undefined;
+  let finished = false;
+  let stopped = false;
+  let failure: unknown;
+  const stream = await openUnitStream(
+    options,
+    async (result) => {
+      ready.push((result as CoverUnitResult).solutions ?? []);
+      wakeConsumer?.();
+      // hold at most a few units' solutions: wait for the consumer
+      while (ready.length >= 4 && !stopped) await new Promise<void>((r) => (wakeProducer = r));
+    },
+    units.length,
+  );
+  const producer = (async () => {
+    try {
+      for (const unit of units) {
+        if (stopped) return;
+        await stream.push(unit);
+      }
+      if (!stopped) await stream.finish();
+    } catch (error) {
+      failure = error;
+    } finally {
+      finished = true;
+      wakeConsumer?.();
+    }
+  })();
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  let given = 0;
+  try {
+    for (;;) {
+      const batch = ready.shift();
+      if (batch) {
+        wakeProducer?.();
+        for (const solution of batch) {
+          if (given >= limit) return;
+          given++;
+          yield solution;
+        }
+      } else if (finished) {
+        if (failure !== undefined) throw failure;
+        return;
+      } else {
+        await new Promise<void>((r) => (wakeConsumer = r));
+      }
+    }
+  } finally {
+    stopped = true;
+    wakeProducer?.();
+    await stream.close();
+    await producer;
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * One entry point for every engine's parallel run: the units go to the current thread
+ * (`workers` 1), to a local pool of threads (`workers` > 1), or through Redis to `permuta worker`
+ * processes (`redis`); the results come back in unit order in every case, so that combining them
+ * gives what a single-process run gives. Cost: that of the chosen runner.
+ */
+import { AbortError, throwIfAborted } from "../core/errors.js";
+import { openPoolStream, type UnitProgress } from "./pool.js";
+import { runUnit } from "./registry.js";
+import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
+import type { WorkUnit } from "./unit.js";
+
+/** Where and how to run units. */
+export interface ParallelOptions {
+  /** Threads of the local pool; 1 runs the units one after the other here. @defaultValue 1 */
+  workers?: number;
+  /** Run through this Redis (`redis://host:port`) on `permuta worker` processes instead. */
+  redis?: string;
+  /** Run on a pool of threads even with `workers` 1 (keeps this thread free). @defaultValue false */
+  pool?: boolean;
+  /** Stops the run (AbortError). */
+  signal?: AbortSignal;
+  /** Progress in units (updated as results arrive, stopped at the end). */
+  progress?: UnitProgress;
+}
+
+/**
+ * True when the options ask for more than one thread here, or for Redis.
+ *
+ * @example
+ * ```ts
+ * isParallel({ workers: 2 }); // true
+ * isParallel({ workers: 1 }); // false
+ * ```
+ */
+export function isParallel(options: ParallelOptions | undefined): boolean {
+  return options !== undefined && ((options.workers ?? 1) > 1 || options.redis !== undefined);
+}
+
+/**
+ * Opens a stream of units where the options say; `onResult` gets each result in push order.
+ * Call `finish()` at the end (or `close()` after an error). `total` (when known) feeds the
+ * progress line's percentage and ETA.
+ *
+ * @example
+ * ```ts
+ * const stream = await openUnitStream({ workers: 2 }, (result) => print(result));
+ * for (const unit of units) await stream.push(unit);
+ * await stream.finish();
+ * ```
+ */
+export async function openUnitStream(
+  options: ParallelOptions,
+  onResult: UnitResultHandler,
+  total?: number,
+): Promise<UnitStream> {
+  const { signal, progress } = options;
+  throwIfAborted(signal);
+  let done = 0;
+  const handler: UnitResultHandler = (result, index) => {
+    throwIfAborted(signal); // results that arrive after an abort are not delivered
+    done++;
+    progress?.update(done, total, "done");
+    return onResult(result, index);
+  };
+  let stream: UnitStream;
+  if (options.redis !== undefined)
+    stream = await (await import("./queue.js")).openRedisStream(
+      { url: options.redis, signal },
+      handler,
+    );
+  else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))
+    stream = openPoolStream(options.workers ?? 1, handler, { signal });
+  else
+    stream = orderedStream(
+      async (unit) => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        throwIfAborted(signal);
+        return runUnit(unit);
+      },
+      handler,
+      1,
+      async () => {},
+    );
+  const guard = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      progress?.stop();
+      await stream.close();
+      if (signal?.aborted) throw new AbortError();
+      throw error;
+    }
+  };
+  return {
+    push: (unit) => guard(stream.push(unit)),
+    finish: async () => {
+      await guard(stream.finish());
+      progress?.stop();
+    },
+    close: async () => {
+      progress?.stop();
+      await stream.close();
+    },
+  };
+}
+
+/**
+ * Runs units where the options say and resolves to their results in unit order.
+ *
+ * @example
+ * ```ts
+ * const results = await runUnits(units, { workers: 2 });
+ * ```
+ */
+export async function runUnits(
+  units: readonly WorkUnit[],
+  options: ParallelOptions = {},
+): Promise<unknown[]> {
+  const results: unknown[] = [];
+  const stream = await openUnitStream(
+    options,
+    (result, index) => {
+      results[index] = result;
+    },
+    units.length,
+  );
+  for (const unit of units) await stream.push(unit);
+  await stream.finish();
+  return results;
+}

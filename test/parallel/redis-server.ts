@@ -1,0 +1,114 @@
+/**
+ * Test helpers for distributed runs: a real redis-server on 127.0.0.1 and a free port (no
+ * persistence), and `permuta worker` child processes running the built CLI.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** The redis-server binary, or undefined when none is installed. */
+export function findRedisServer(): string | undefined {
+  if (existsSync("/usr/bin/redis-server")) return "/usr/bin/redis-server";
+  const which = spawnSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" });
+  const path = which.stdout.trim();
+  return which.status === 0 && path ? path : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `text` appears in a child's output (stdout or stderr). */
+export function waitForOutput(child: ChildProcess, text: string, ms = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for '${text}', got: ${seen}`)),
+      ms,
+    );
+    const onData = (data: Buffer) => {
+      seen += data.toString();
+      if (seen.includes(text)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited (${code}) before '${text}': ${seen}`));
+    });
+  });
+}
+
+/** A running redis-server. */
+export interface TestRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts redis-server on a free port of 127.0.0.1, without persistence. */
+export async function startRedis(binary: string): Promise<TestRedis> {
+  const port = await freePort();
+  const child = spawn(
+    binary,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  await waitForOutput(child, "Ready to accept connections");
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/** Stops a child process (SIGTERM, then SIGKILL after 3 s) and waits for its exit. */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A `permuta worker` child process and what it has logged so far. */
+export interface TestWorker {
+  child: ChildProcess;
+  log(): string;
+}
+
+/**
+ * Starts `node dist/cli.js worker --redis URL --verbose` with short locks (a killed worker's unit
+ * is taken over within about two seconds); resolves once it is ready.
+ */
+export async function startWorker(url: string, extra: string[] = []): Promise<TestWorker> {
+  const child = spawn(
+    process.execPath,
+    [
+      "dist/cli.js",
+      "worker",
+      "--redis",
+      url,
+      "--verbose",
+      "--lock-duration",
+      "1500",
+      "--stalled-interval",
+      "500",
+      ...extra,
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  child.stderr?.on("data", (data: Buffer) => {
+    log += data.toString();
+  });
+  await waitForOutput(child, "ready");
+  return { child, log: () => log };
+}

@@ -1,0 +1,149 @@
+/**
+ * Distributed runs against a real redis-server (127.0.0.1, a free port) and two `permuta worker`
+ * child processes: exact results, a worker killed mid-run, a coordinator restarted.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDlx } from "../../src/exact-cover/dlx-format.js";
+import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
+import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
+import { countExactCoversParallel } from "../../src/parallel/cover.js";
+import { runUnits } from "../../src/parallel/run.js";
+import type { WorkUnit } from "../../src/parallel/unit.js";
+import { runCli } from "../helpers/cli.js";
+import {
+  findRedisServer,
+  startRedis,
+  startWorker,
+  stopChild,
+  type TestRedis,
+  type TestWorker,
+} from "./redis-server.js";
+
+const binary = findRedisServer();
+if (!binary && process.env.CI)
+  throw new Error("redis-server is required on CI (.ci/run installs it with apt-get)");
+if (!binary) console.warn("redis-server not found: skipping the distributed-run tests");
+
+/** SIGKILLs a worker while it runs a unit; returns that unit's job id. */
+async function killMidUnit(worker: TestWorker): Promise<string> {
+  for (;;) {
+    const log = worker.log();
+    const started = [...log.matchAll(/unit (\S+) started/g)].map((m) => m[1]);
+    const running = started.filter((id) => !log.includes(`unit ${id} done`));
+    if (running.length > 0) {
+      worker.child.kill("SIGKILL");
+      return running[running.length - 1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+const sudokuFile = "test/data/parallel/magictour_top1465_300.txt";
+
+describe.skipIf(!binary)("distributed runs through Redis", () => {
+  let redis: TestRedis;
+  let workers: TestWorker[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedis(binary as string);
+    workers = await Promise.all([startWorker(redis.url), startWorker(redis.url)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => stopChild(w.child)));
+    await redis?.stop();
+  });
+
+  it("prints exactly what a single-process run prints", async () => {
+    const queens6 = join(mkdtempSync(join(tmpdir(), "permuta-redis-")), "queens6.dlx");
+    writeFileSync(queens6, formatDlx(queensProblem(6)));
+    const runs = [
+      ["queens", "12"],
+      ["queens", "13"],
+      ["cover", queens6, "--json"],
+      ["cover", queens6, "--limit", "2"],
+      ["search", "examples/send-more-money.search", "--profile"],
+      ["search", "examples/eight-queens.search", "--json"],
+      ["sudoku", "solve", sudokuFile],
+      ["sudoku", "count", sudokuFile, "--json", "--limit", "3"],
+      ["alphametic", "--file", "test/data/alphametics/cryptarithms-barker.db.txt", "--json"],
+    ];
+    for (const args of runs) {
+      const one = await runCli(args);
+      const remote = await runCli([...args, "--redis", redis.url]);
+      expect(remote).toEqual(one);
+    }
+  });
+
+  it("counts queens n = 12, 13 and pentominoes exactly, a worker killed mid-unit each time", async () => {
+    const cases = [
+      { problem: queensProblem(12), count: 14200 },
+      { problem: queensProblem(13), count: 73712 },
+      { problem: pentominoProblem(10, 6, { reduceSymmetry: true }), count: 2339 },
+    ];
+    for (const { problem, count } of cases) {
+      const run = countExactCoversParallel(problem, { redis: redis.url });
+      const id = await killMidUnit(workers[0]);
+      expect(await run).toBe(count);
+      // the unit the killed worker held was run again by the other one, and counted once
+      expect(workers[1].log()).toContain(`unit ${id} done`);
+      workers[0] = await startWorker(redis.url);
+    }
+  });
+
+  it("stops with an error naming a unit that fails", async () => {
+    const units: WorkUnit[] = [
+      { engine: "queens", payload: { n: 6, columns: [1], weight: 1 } },
+      { engine: "no-such-engine", payload: {} },
+    ];
+    await expect(runUnits(units, { redis: redis.url })).rejects.toThrow(
+      /unit 1 \(no-such-engine\) failed: unknown unit engine/,
+    );
+  });
+
+  it("resumes after the coordinator restarts without recomputing", async () => {
+    const lines = readFileSync(sudokuFile, "utf8").split("\n").filter(Boolean);
+    const units: WorkUnit[] = [];
+    for (let from = 0; from < lines.length; from += 20)
+      units.push({
+        engine: "sudoku",
+        payload: {
+          lines: lines.slice(from, from + 20).map((text, i) => ({ line: from + i + 1, text })),
+          settings: { command: "solve", method: "fast", json: false, diagonal: false, limit: 2 },
+        },
+      });
+    const controller = new AbortController();
+    await expect(
+      runUnits(units, {
+        redis: redis.url,
+        signal: controller.signal,
+        progress: {
+          update(done) {
+            if (done === 1) controller.abort();
+          },
+          stop() {},
+        },
+      }),
+    ).rejects.toThrow(/cancelled/);
+    // the workers go on with the jobs left in Redis; once they are done, stop every worker:
+    // the restarted run must then find every result in Redis
+    const { Queue } = await import("bullmq");
+    const queue = new Queue("permuta-units", { connection: { url: redis.url } });
+    for (let i = 0; i < 200; i++) {
+      const counts = await queue.getJobCounts("completed", "waiting", "active");
+      if (counts.completed >= units.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await queue.close();
+    await Promise.all(workers.map((w) => stopChild(w.child)));
+    const results = (await runUnits(units, { redis: redis.url })) as { lines: string[] }[];
+    const expected = readFileSync(sudokuFile.replace(".txt", ".solutions.txt"), "utf8")
+      .split("\n")
+      .filter(Boolean);
+    expect(results.flatMap((r) => r.lines)).toEqual(expected);
+    workers = await Promise.all([startWorker(redis.url), startWorker(redis.url)]);
+  });
+});
