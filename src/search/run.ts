@@ -298,6 +298,7 @@ export async function runSearchAsync(
     counters,
     signal: options.signal,
     onTick: options.onProgress,
+    firstChoose: options.firstChoose,
   });
   let found = 0;
   let last = Date.now();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseProgram } from "../../src/search/parser.js";
-import { runSearch } from "../../src/search/run.js";
+import { runSearch, runSearchAsync } from "../../src/search/run.js";
 
 const example = (name: string) =>
   readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8");
@@ -128,5 +128,20 @@ describe("splitting a search by the first Choose", () => {
         expect(nodes - 2 * lets).toBe(runSearch(text).counters.nodes);
       }
     }
+  });
+
+  it("splits the same way when run asynchronously", async () => {
+    const text = example("eight-queens.search");
+    const whole = runSearch(text).solutions.map((s) => s.text);
+    const parts: string[] = [];
+    for (const [from, to] of [
+      [0, 5],
+      [5, 8],
+    ]) {
+      const r = await runSearchAsync(text, { firstChoose: { from, to } });
+      expect(r.solutions.length).toBeLessThan(whole.length);
+      parts.push(...r.solutions.map((s) => s.text));
+    }
+    expect(parts).toEqual(whole);
   });
 });
