@@ -9,6 +9,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
 
+if (!haveChromium && process.env.CI)
+  throw new Error("/usr/bin/chromium is required on CI (.ci/run installs it with apt-get)");
+if (!haveChromium)
+  console.warn("/usr/bin/chromium not found: skipping the playground's browser tests");
+
 describe.skipIf(!haveChromium)("playground in chromium", () => {
   let dir: string;
   let server: Awaited<ReturnType<typeof serveStatic>>;
