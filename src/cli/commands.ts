@@ -43,7 +43,7 @@ export const commands: Record<string, Command> = {
   },
   // -- sudoku --
   sudoku: {
-    summary: "Sudoku of every size and the X variant: solve, count, generate, hint, candidates, explain, rate",
+    summary: "Sudoku (any size, X): solve, count, generate, hint, candidates, explain, rate",
     load: async () => (await import("./sudoku.js")).runSudoku,
   },
   // -- workers --
