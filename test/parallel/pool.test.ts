@@ -12,6 +12,7 @@ import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js"
 import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
 import { allExactCovers } from "../../src/exact-cover/solve.js";
 import { countExactCoversParallel, exactCoversParallel } from "../../src/parallel/cover.js";
+import { threadExecArgv } from "../../src/parallel/pool.js";
 import { countQueensParallel } from "../../src/parallel/queens.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -102,5 +103,24 @@ describe("local pool (--workers)", () => {
     await expect(
       countQueensParallel(16, { workers: 2, signal: controller.signal }),
     ).rejects.toThrow(/cancelled/);
+  });
+});
+
+describe("threadExecArgv", () => {
+  it("drops tsx's hooks and keeps every other option", () => {
+    const tsx = "/w/node_modules/tsx/dist";
+    expect(
+      threadExecArgv([
+        "--require",
+        `${tsx}/preflight.cjs`,
+        "--import",
+        `file://${tsx}/loader.mjs`,
+        `--import=file://${tsx}/loader.mjs`,
+        "--max-old-space-size=4096",
+        "--import",
+        "./telemetry.mjs",
+        "--require",
+      ]),
+    ).toEqual(["--max-old-space-size=4096", "--import", "./telemetry.mjs", "--require"]);
   });
 });
