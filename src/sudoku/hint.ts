@@ -5,6 +5,7 @@
  * the solution). Pure: values in, values out. Cost: one solver count plus one technique search.
  */
 import { InputError } from "../core/errors.js";
+import { popcount } from "./general.js";
 import { cellName, type SudokuGrid, valueChar } from "./grid.js";
 import {
   boardFromMarks,
@@ -15,7 +16,6 @@ import {
   type LogicStep,
   type TechniqueName,
 } from "./logic/board.js";
-import { popcount } from "./logic/houses.js";
 import { guessCell, logicPath, type PathEntry } from "./logic/path.js";
 import { nextStep } from "./logic/techniques.js";
 import { listWords } from "./logic/words.js";

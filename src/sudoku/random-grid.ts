@@ -5,8 +5,8 @@
  * Int32Array, so nothing is allocated per node. Cost: about one node per cell for 9x9.
  */
 import type { Random } from "../core/random.js";
+import { popcount } from "./general.js";
 import type { SudokuGeometry } from "./grid.js";
-import { popcount } from "./logic/houses.js";
 
 /** Fills random complete grids of one geometry (reusable). */
 export class RandomGridFiller {

@@ -4,9 +4,9 @@
  * k columns (and the same with rows and columns exchanged). Cost: O(N * C(N, k)) per search.
  */
 
+import { popcount } from "../general.js";
 import { valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
-import { popcount } from "./houses.js";
 import { eliminationsWords, listWords } from "./words.js";
 
 /**

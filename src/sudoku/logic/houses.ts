@@ -71,13 +71,6 @@ export function houseTable(geometry: SudokuGeometry): HouseTable {
   return table;
 }
 
-/** Number of set bits of a 32-bit mask. */
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
-
 /** The digits (1-based) of a candidate mask, ascending. */
 export function maskDigits(mask: number): number[] {
   const out: number[] = [];

@@ -4,6 +4,8 @@
  * digit in an empty cell with the fewest candidates), so that explain and the rating see the whole
  * puzzle. Cost: steps * (cost of the techniques tried).
  */
+
+import { popcount } from "../general.js";
 import {
   applyStep,
   cloneBoard,
@@ -12,7 +14,6 @@ import {
   type LogicStep,
   placeDigit,
 } from "./board.js";
-import { popcount } from "./houses.js";
 import { nextStep, TECHNIQUES, type Technique } from "./techniques.js";
 import { nameOf } from "./words.js";
 

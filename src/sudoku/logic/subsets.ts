@@ -5,9 +5,9 @@
  * Cost: O(3N * C(N, k)) per search.
  */
 
+import { popcount } from "../general.js";
 import { unitName } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep, TechniqueName } from "./board.js";
-import { popcount } from "./houses.js";
 import { cellsWords, digitsWords, eliminationsWords } from "./words.js";
 
 const SIZE_WORD = ["", "single", "pair", "triple", "quad"] as const;

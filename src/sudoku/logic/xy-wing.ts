@@ -4,9 +4,9 @@
  * pincers. Cost: O(N^2 * peers^2) per search.
  */
 
+import { popcount } from "../general.js";
 import { valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
-import { popcount } from "./houses.js";
 import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
 
 /**
