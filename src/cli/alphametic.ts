@@ -146,7 +146,7 @@ export async function runAlphametic(
     },
     "alphametic",
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }

@@ -9,7 +9,10 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 
 /** Result of {@link parseCommand}: option values and positionals. */
 export interface ParsedCommand<T extends Options> {
-  values: { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string };
+  /** The command's options, plus `help` (`-h`, `--help`), which every command takes. */
+  values: { [K in keyof T]?: T[K]["type"] extends "boolean" ? boolean : string } & {
+    help?: boolean;
+  };
   positionals: string[];
 }
 

@@ -50,7 +50,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     },
     "cover",
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }

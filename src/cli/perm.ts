@@ -94,8 +94,8 @@ export async function runPerm(args: string[], io: CliIo, signal: AbortSignal): P
 }
 
 /** Prints help and returns true when --help was given. */
-function wantsHelp(values: object, io: CliIo): boolean {
-  const help = (values as { help?: boolean }).help === true;
+function wantsHelp(values: { help?: boolean }, io: CliIo): boolean {
+  const help = values.help === true;
   if (help) io.stdout.write(`${HELP}\n`);
   return help;
 }

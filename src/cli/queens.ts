@@ -40,7 +40,7 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
     { list: { type: "boolean" }, ...parallelFlags },
     "queens",
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }

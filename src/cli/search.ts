@@ -72,7 +72,7 @@ export async function runSearchCommand(
     },
     "search",
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }

@@ -61,7 +61,7 @@ export async function runSudokuGenerate(
     },
     "sudoku generate",
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }

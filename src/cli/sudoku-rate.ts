@@ -32,7 +32,7 @@ export async function runSudokuRate(
   signal: AbortSignal,
 ): Promise<number> {
   const { values, positionals } = parseCommand(args, { json: { type: "boolean" } }, "sudoku rate");
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }

@@ -67,7 +67,7 @@ async function runBatch(
     },
     `sudoku ${command}`,
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${command === "solve" ? SOLVE_HELP : COUNT_HELP}\n`);
     return 0;
   }

@@ -53,7 +53,7 @@ export async function runWorkerCommand(
     },
     "worker",
   );
-  if ((values as { help?: boolean }).help) {
+  if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }
