@@ -7,6 +7,7 @@
  * Cost: one compilation per worker and program, then the search itself.
  */
 import { createCounters } from "../core/counters.js";
+import { InputError } from "../core/errors.js";
 import type { CheckedProgram } from "../search/checker.js";
 import {
   loadProgram,
@@ -45,6 +46,11 @@ const programs = new Map<string, CheckedProgram>();
  * ```
  */
 export function runSearchUnit(unit: SearchUnit): SearchUnitResult {
+  // a unit may come from a queue: its program must be text (parsed and checked here), never a tree
+  if (typeof unit?.program !== "string")
+    throw new InputError("search unit: the program must be program text");
+  if (!Number.isSafeInteger(unit.from) || !Number.isSafeInteger(unit.to))
+    throw new InputError("search unit: from and to must be integers");
   let checked = programs.get(unit.program);
   if (!checked) {
     if (programs.size > 16) programs.clear();
