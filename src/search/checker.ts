@@ -91,9 +91,14 @@ export function checkProgram(tree: Program): CheckedProgram {
       definedLater.set(s.name, s);
 
   const currentPool = () => pool ?? (DEFAULT_POOL as number[]);
+  // the pool is fixed once the search starts: its bounds are computed once, not per Choose
+  let poolBounds: Interval | undefined;
   const poolInterval = (): Interval => {
-    const p = currentPool();
-    return { lo: big(smallest(p)), hi: big(largest(p)) };
+    if (!poolBounds) {
+      const p = currentPool();
+      poolBounds = { lo: big(smallest(p)), hi: big(largest(p)) };
+    }
+    return poolBounds;
   };
 
   const range = (e: Expr): Interval => {

@@ -149,6 +149,20 @@ class CodeGenerator {
       this.statements.length > MAX_NESTED_STATEMENTS;
   }
 
+  /**
+   * A new temporary. In the flat form temporaries are function-level variables reused by every
+   * statement (a declaration per statement would give the function one stack slot each, and a
+   * frame too big for the stack past some 50,000 statements).
+   */
+  private newTemp(): string {
+    const t = `t${this.temp++}`;
+    if (this.temp > this.temps) this.temps = this.temp;
+    return t;
+  }
+
+  /** Most temporaries used by one statement (flat form). */
+  private temps = 0;
+
   /** The generated name of a variable: `v<slot>` (nested form) or `vars[<slot>]` (flat form). */
   private v(name: string): string {
     const slot = this.slots.get(name);
@@ -181,8 +195,8 @@ class CodeGenerator {
           case "%": {
             const a = this.value(e.left, pre, label);
             const b = this.value(e.right, pre, label);
-            const t = `t${this.temp++}`;
-            pre.push(`const ${t} = ${b};`, `if (${t} === 0) break ${label};`);
+            const t = this.newTemp();
+            pre.push(`${this.flat ? "" : "const "}${t} = ${b};`, `if (${t} === 0) break ${label};`);
             return e.op === "/" ? `Math.trunc(${a} / ${t})` : `(${a} % ${t})`;
           }
           default:
@@ -218,8 +232,8 @@ class CodeGenerator {
         const op = table(LOGIC, e.op);
         if (inner.length === 0) return `(${left} ${op} ${right})`;
         // the right side may end the branch (division by zero): evaluate it only when needed
-        const t = `t${this.temp++}`;
-        pre.push(`let ${t} = ${left};`);
+        const t = this.newTemp();
+        pre.push(`${this.flat ? "" : "let "}${t} = ${left};`);
         pre.push(`if (${op === "&&" ? t : `!${t}`}) {`);
         for (const l of inner) pre.push(`  ${l}`);
         pre.push(`  ${t} = ${right};`, "}");
@@ -405,6 +419,7 @@ class CodeGenerator {
     for (let i = 0; i < count; i++) {
       const s = this.statements[i];
       const slot = (name: string) => this.v(name);
+      this.temp = 0;
       this.emit(4, `case ${literal(2 * i)}: { // ${describe(s)}`);
       if (profile) this.emit(d, `prof[${literal(i)}]++;`);
       switch (s.kind) {
@@ -423,9 +438,9 @@ class CodeGenerator {
             this.emit(4, "}");
             this.emit(4, `case ${literal(2 * i + 1)}: {`);
             this.emit(d, `used ^= held[${literal(i)}];`);
-            this.emit(d, `const f = cand[${literal(i)}];`);
+            this.emit(d, `f = cand[${literal(i)}];`);
             this.emit(d, `if (f === 0) { ${fail(i)} }`);
-            this.emit(d, "const b = f & -f;");
+            this.emit(d, "b = f & -f;");
             this.emit(d, `cand[${literal(i)}] = f ^ b;`);
             this.emit(d, `held[${literal(i)}] = b;`);
             this.emit(d, "used |= b;");
@@ -440,9 +455,9 @@ class CodeGenerator {
             this.emit(d, `held[${literal(i)}] = -1;`);
             this.emit(4, "}");
             this.emit(4, `case ${literal(2 * i + 1)}: {`);
-            this.emit(d, `const h = held[${literal(i)}];`);
+            this.emit(d, `h = held[${literal(i)}];`);
             this.emit(d, "if (h >= 0) used[h] = 0;");
-            this.emit(d, `let k = cand[${literal(i)}];`);
+            this.emit(d, `k = cand[${literal(i)}];`);
             const end = first ? "firstTo" : literal(n);
             this.emit(d, `while (k < ${end} && used[k] !== 0) k++;`);
             this.emit(d, `if (k >= ${end}) { held[${literal(i)}] = -1; ${fail(i)} }`);
@@ -461,19 +476,19 @@ class CodeGenerator {
           const value = this.value(s.expr, pre, "L");
           this.emit(d, "L: {");
           for (const line of pre) this.emit(d + 1, line);
-          this.emit(d + 1, `const x = ${value};`);
-          this.emit(d + 1, `const o = x - ${literal(layout.min)};`);
+          this.emit(d + 1, `x = ${value};`);
+          this.emit(d + 1, `o = x - ${literal(layout.min)};`);
           this.emit(d + 1, `if (o < 0 || o >= ${literal(layout.lookup.length)}) break L;`);
           const k = layout.ascendingRange ? "o" : "lookup[o]";
           if (this.bitmask) {
-            this.emit(d + 1, `const k = ${k};`);
+            this.emit(d + 1, `k = ${k};`);
             if (!layout.ascendingRange) this.emit(d + 1, "if (k < 0) break L;");
-            this.emit(d + 1, "const b = 1 << k;");
+            this.emit(d + 1, "b = 1 << k;");
             this.emit(d + 1, "if ((used & b) !== 0) break L;");
             this.emit(d + 1, "used |= b;");
             this.emit(d + 1, `held[${literal(i)}] = b;`);
           } else {
-            this.emit(d + 1, `const k = ${k};`);
+            this.emit(d + 1, `k = ${k};`);
             this.emit(d + 1, "if (k < 0 || used[k] !== 0) break L;");
             this.emit(d + 1, "used[k] = 1;");
             this.emit(d + 1, `held[${literal(i)}] = k;`);
@@ -547,12 +562,20 @@ class CodeGenerator {
     this.emit(1, `const held = new Int32Array(${literal(Math.max(1, count))});`);
     this.emit(1, `const cand = new Int32Array(${literal(Math.max(1, count))});`);
     this.emit(1, `let state = ${count > 0 ? "0" : "-1"};`);
+    this.emit(1, "let f = 0, b = 0, h = 0, k = 0, x = 0, o = 0;");
+    const tempsAt = this.out.length;
     this.emit(1, "try {");
     this.emit(2, "search: for (;;) {");
     this.emit(3, "switch (state) {");
     this.flatStatements();
     this.emit(4, "default:");
     this.emit(5, "break search;");
+    if (this.temps > 0)
+      this.out.splice(
+        tempsAt,
+        0,
+        `  let ${Array.from({ length: this.temps }, (_, i) => `t${i} = 0`).join(", ")};`,
+      );
     this.emit(3, "}");
     this.emit(2, "}");
     this.emit(1, "} finally {");

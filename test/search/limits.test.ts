@@ -69,4 +69,20 @@ describe("limits of the search language, the same in both modes", () => {
       /14 appears twice in the Values list/,
     );
   }, 30_000);
+
+  it("checks and compiles 100,000 Choose statements (linear checker; flat code with a small frame)", () => {
+    const n = 100_000;
+    const text = [
+      `Values 0..${n}`,
+      ...Array.from({ length: n }, (_, i) => `Choose v${i}`),
+      "Print v0",
+    ].join("\n");
+    const checked = loadProgram(text);
+    // the first Choose gets no pool positions: the code is compiled and entered, the search ends
+    const runs = [false, true].map((interpret) =>
+      runSearch(checked, { interpret, profile: true, firstChoose: { from: 0, to: 0 } }),
+    );
+    expect(runs[0].profile).toEqual(runs[1].profile);
+    expect(runs[0].profile.slice(0, 3).map((p) => p.count)).toEqual([1, 1, 0]);
+  }, 60_000);
 });
