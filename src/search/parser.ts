@@ -271,10 +271,14 @@ export function parseStatement(source: string, line: number): Statement | undefi
   const first = p.peek();
   if (first.kind === "end") return undefined;
   const endColumn = tokens[tokens.length - 1].column;
-  const text = Array.from(source)
-    .slice(0, endColumn - 1)
-    .join("")
-    .trim();
+  // columns count code points; split into them only when the line has astral characters
+  const text = (
+    /[\uD800-\uDFFF]/.test(source)
+      ? Array.from(source)
+          .slice(0, endColumn - 1)
+          .join("")
+      : source.slice(0, endColumn - 1)
+  ).trim();
   const keyword = first.kind === "name" ? first.text.toLowerCase() : "";
   if (!(KEYWORDS as readonly string[]).includes(keyword))
     p.fail(

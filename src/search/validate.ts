@@ -89,8 +89,7 @@ function elements(value: unknown, path: string, max = Number.MAX_SAFE_INTEGER): 
   const length = lengthDescriptor?.value;
   if (typeof length !== "number" || length > max)
     bad(path, `at most ${max} elements, got ${length}`);
-  const keys = Reflect.ownKeys(value);
-  if (keys.length !== length + 1) bad(path, "expected a dense array without extra fields");
+  // only the elements are read (and copied): other fields of the array are never looked at
   const out = new Array<unknown>(length);
   for (let i = 0; i < length; i++) {
     const d = Object.getOwnPropertyDescriptor(value, i);
