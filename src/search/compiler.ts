@@ -111,6 +111,23 @@ const KINDS: Readonly<Record<string, string>> = Object.freeze({
   print: "print",
 });
 
+/** Most arguments of one emitted call, and most digits of a word emitted as one expression. */
+const WIDE = 16;
+
+/**
+ * A call of `fn` (Math.min or Math.max, associative) on many arguments, as a tree of calls with
+ * at most {@link WIDE} arguments each (V8 refuses calls with more than 65,535 arguments).
+ */
+function callCode(fn: string, args: string[]): string {
+  if (args.length <= WIDE) return `${fn}(${args.join(", ")})`;
+  const groups: string[] = [];
+  for (let i = 0; i < args.length; i += WIDE) {
+    const chunk = args.slice(i, i + WIDE);
+    groups.push(chunk.length === 1 ? chunk[0] : `${fn}(${chunk.join(", ")})`);
+  }
+  return callCode(fn, groups);
+}
+
 /** Looks an operator or a name up in one of the tables above; anything else is a bug. */
 function table(map: Readonly<Record<string, string>>, key: string): string {
   if (!Object.hasOwn(map, key))
@@ -205,10 +222,20 @@ class CodeGenerator {
       }
       case "call": {
         const args = e.args.map((a) => this.value(a, pre, label));
-        return `${table(FUNCTIONS, e.name)}(${args.join(", ")})`;
+        return callCode(table(FUNCTIONS, e.name), args);
       }
       case "word": {
         const base = literal(this.checked.base);
+        if (e.digits.length > WIDE) {
+          // a long word: one statement per digit, not one nested parenthesis per digit
+          const t = this.newTemp();
+          e.digits.forEach((d, i) => {
+            const digit = this.value(d, pre, label);
+            if (i === 0) pre.push(`${this.flat ? "" : "let "}${t} = ${digit};`);
+            else pre.push(`${t} = ${t} * ${base} + ${digit};`);
+          });
+          return t;
+        }
         let code = "";
         for (const d of e.digits) {
           const digit = this.value(d, pre, label);

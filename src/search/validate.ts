@@ -204,7 +204,7 @@ function expression(root: unknown, rootPath: string, seen: Set<object>): Expr {
         child(f.right, `${path}.right`);
       } else if (kind === "call") {
         const fn = oneOf(f.name, `${path}.name`, ["abs", "min", "max"]);
-        const args = elements(f.args, `${path}.args`, 1 << 16);
+        const args = elements(f.args, `${path}.args`);
         if (fn === "abs" && args.length !== 1) bad(`${path}.args`, "abs() takes one argument");
         if (fn !== "abs" && args.length < 2)
           bad(`${path}.args`, `${fn}() takes two or more arguments`);
@@ -213,7 +213,7 @@ function expression(root: unknown, rootPath: string, seen: Set<object>): Expr {
         });
         f.args = args;
       } else if (kind === "word") {
-        const digits = elements(f.digits, `${path}.digits`, 1 << 16);
+        const digits = elements(f.digits, `${path}.digits`);
         if (digits.length === 0) bad(`${path}.digits`, "empty word");
         digits.forEach((d, i) => {
           child(d, `${path}.digits[${i}]`);
@@ -344,7 +344,7 @@ function statement(value: unknown, path: string, seen: Set<object>): Statement {
     case "restrict":
       return Object.freeze({ ...base, kind, cond: expression(f0.cond, `${path}.cond`, seen) });
     default: {
-      const raw = elements(f0.items, `${path}.items`, 1 << 16);
+      const raw = elements(f0.items, `${path}.items`);
       const items: PrintItem[] = raw.map((item, i) => {
         const p = `${path}.items[${i}]`;
         if (typeof item === "object" && item !== null) {

@@ -85,4 +85,16 @@ describe("limits of the search language, the same in both modes", () => {
     expect(runs[0].profile).toEqual(runs[1].profile);
     expect(runs[0].profile.slice(0, 3).map((p) => p.count)).toEqual([1, 1, 0]);
   }, 60_000);
+
+  it("runs wide expressions the same in both modes: long words, calls and Prints", () => {
+    const n = 70_000;
+    const zeros = Array(n).fill("0").join(" ");
+    const as = Array(n).fill("a").join(", ");
+    const r = bothModes(
+      `Values 1..3\nChoose a\nRestrict {${zeros} a} == max(${as}) && min(${as}, 2) <= 2\nPrint {${zeros} a} " " max(${as}) ${Array(n).fill("a").join(" ")}`,
+    );
+    expect(r.lines).toHaveLength(3);
+    expect(r.lines?.[0]).toBe(`1 1${"1".repeat(n)}`);
+    expect(r.counts).toEqual([1, 1, 3, 3]);
+  }, 60_000);
 });

@@ -210,4 +210,15 @@ describe("compiled and interpreted modes", () => {
         expect(compiledVariant(text, flat, generator)).toEqual(interpreted);
     expect(viaRunSearch(text, false)).toEqual(interpreted);
   });
+
+  it("agree on wide words and calls (emitted as statements and call trees), in every form", () => {
+    const digits = Array(20).fill("0").join(" ");
+    const args = Array.from({ length: 40 }, (_, i) => `a * ${i - 20}`).join(", ");
+    const text = `Values -3..3\nChoose a\nChoose b\nRestrict b == 0 || {${digits} a} / b > 0 && max(${args}) > 20\nPrint {${digits} b a} " " min(${args}) " " max(${args})`;
+    const interpreted = viaRunSearch(text, true);
+    expect(interpreted.lines?.length).toBeGreaterThan(5);
+    for (const flat of [false, true])
+      for (const generator of [false, true])
+        expect(compiledVariant(text, flat, generator)).toEqual(interpreted);
+  });
 });
