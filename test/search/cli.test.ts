@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { profileLines } from "../../src/cli/search.js";
 import { runCli } from "../helpers/cli.js";
 
 const path = (name: string) => new URL(`../../examples/${name}`, import.meta.url).pathname;
@@ -173,4 +174,16 @@ describe("permuta search", () => {
         expect(r.stderr).toMatch(/^permuta: error: line \d+, column \d+: [^\n]+\n$/);
       }
   }, 30_000);
+
+  it("formats the profile of a program with 300,000 statements (no spread of the profile)", () => {
+    const profile = Array.from({ length: 300_000 }, (_, i) => ({
+      line: i + 1,
+      statement: `Restrict a != ${i}`,
+      count: i === 7 ? 12345 : 1,
+    }));
+    const lines = profileLines(profile);
+    expect(lines).toHaveLength(300_000);
+    expect(lines[0]).toBe("    1  Restrict a != 0");
+    expect(lines[7]).toBe("12345  Restrict a != 7");
+  });
 });
