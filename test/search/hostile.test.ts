@@ -2,6 +2,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { InputError } from "../../src/core/errors.js";
 import { runSearchUnit, type SearchUnit } from "../../src/parallel/search-unit.js";
@@ -327,5 +328,35 @@ describe("hostile syntax trees", () => {
       runSearchUnit({ program: "Choose a\nPrint a", from: "0", to: 1 } as unknown as SearchUnit),
     );
     expectRefused(() => runSearchUnit(null as unknown as SearchUnit));
+  });
+
+  it("accepts every tree the parser builds, unchanged, and runs its JSON copy like the text", () => {
+    const text = fc
+      .string({ unit: "grapheme", maxLength: 8 })
+      .map((t) => t.replace(/["\\\n\r]/g, ""));
+    const programArbitrary = fc
+      .record({
+        literal: fc.oneof(text, fc.constantFrom("x\u2028y", "\u{1F600}\u2029", "\t\u0301")),
+        name: fc.constantFrom("a", "क", "_x1", "__proto__", "constructor", "été"),
+        op: fc.constantFrom("+", "-", "*", "/", "%", "==", "&&", "||", "<="),
+        n: fc.integer({ min: -9, max: 9 }),
+      })
+      .map(
+        ({ literal, name, op, n }) =>
+          `Values 0..4\nBase 5\nChoose ${name}\nLet b = (${name} ${op} ${n}) % 5\nRestrict !(b == -0) || abs(${name}) >= 0\nCompute c = {${name} 1} - min(b, ${n}, 3)\nPrint "${literal}" ${name} " " b c  # ${literal}`,
+      );
+    fc.assert(
+      fc.property(programArbitrary, (t) => {
+        const parsed = parseProgram(t);
+        expect(validateProgram(parsed)).toEqual(parsed);
+        const copy = JSON.parse(JSON.stringify(parsed)) as Program;
+        for (const interpret of [false, true])
+          expect(runSearch(copy, { interpret, profile: true })).toEqual(
+            runSearch(t, { interpret, profile: true }),
+          );
+        return true;
+      }),
+      { numRuns: 100 },
+    );
   });
 });
