@@ -9,7 +9,7 @@
  * The solver runs this plan and the search-language lowering prints it, step for step.
  * Cost: linear in the puzzle's size.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { boundable, boundTest } from "./bounds.js";
 import {
   checkValueSize,
@@ -411,7 +411,9 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   const letterIndex = (name: string, option: string): number => {
     const i = bySymbol.get(name);
     if (i === undefined || symbols[i].fixed !== undefined)
-      throw new InputError(`${option}: '${name}' is not a letter of the puzzle`, { value: name });
+      throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
+        value: name,
+      });
     return i;
   };
   const checkDigit = (d: number, option: string, name: string) => {
@@ -422,6 +424,8 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   };
   for (const [name, digits] of Object.entries(options.digits ?? {})) {
     const i = letterIndex(name, "--digits");
+    if (!Array.isArray(digits))
+      throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, { value: name });
     const keep = new Uint8Array(base);
     for (const d of digits) {
       checkDigit(d, "--digits", name);

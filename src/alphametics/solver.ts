@@ -225,7 +225,8 @@ export function solvePlanned(
   runPlan(
     plan,
     (vals) => {
-      const solution: Record<string, number> = {};
+      // null prototype: a letter is a plain key whatever its name
+      const solution: Record<string, number> = Object.create(null);
       for (const [name, i] of letters) solution[name] = vals[i];
       solutions.push(solution);
       if (solutions.length >= limit) {

@@ -6,7 +6,7 @@
 import { isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle } from "../alphametics/solver.js";
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readLines } from "./io.js";
 import { parallelChoice, parallelFlags, printLineBatches } from "./parallel.js";
@@ -69,7 +69,9 @@ function parseLetterList(text: string, option: string): [string, string][] {
     .map((part) => {
       const eq = part.indexOf("=");
       if (eq <= 0 || eq === part.length - 1)
-        throw new InputError(`${option}: expected LETTER=VALUE, got '${part}'`, { value: part });
+        throw new InputError(`${option}: expected LETTER=VALUE, got ${quoteInput(part)}`, {
+          value: part,
+        });
       return [part.slice(0, eq).trim(), part.slice(eq + 1).trim()];
     });
 }
@@ -83,7 +85,9 @@ function parseLetterList(text: string, option: string): [string, string][] {
  * ```
  */
 export function parseAssign(text: string): Record<string, number> {
-  const out: Record<string, number> = {};
+  // null prototype: a name such as __proto__ or constructor is a plain key (then refused as
+  // "not a letter of the puzzle"), never the object's prototype or a built-in
+  const out: Record<string, number> = Object.create(null);
   for (const [letter, value] of parseLetterList(text, "--assign"))
     out[letter] = parseInteger(value, `--assign ${letter}`, { min: 0, max: 35 });
   return out;
@@ -98,7 +102,7 @@ export function parseAssign(text: string): Record<string, number> {
  * ```
  */
 export function parseDigits(text: string): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
+  const out: Record<string, number[]> = Object.create(null);
   for (const [letter, spec] of parseLetterList(text, "--digits")) {
     const digits: number[] = [];
     for (const piece of spec.split("|")) {
