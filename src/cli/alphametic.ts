@@ -3,13 +3,20 @@
  * solves alphametics and arithmograph grids, prints each solution as the puzzle with digits
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
-import { isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
+import {
+  type BatchOutput,
+  batchSummary,
+  isSkipped,
+  puzzleOutput,
+  solveBatch,
+} from "../alphametics/batch.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
+import { openBatchRunner } from "../parallel/batch.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, LineWriter, readLines } from "./io.js";
-import { parallelChoice, parallelFlags, printLineBatches } from "./parallel.js";
+import { type CliIo, LineWriter, type NumberedLine, readLines } from "./io.js";
+import { parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta alphametic "<puzzle>" [options]
@@ -119,6 +126,16 @@ export function parseDigits(text: string): Record<string, number[]> {
 }
 
 /**
+ * The end of a batch: exit code 0, or with bad lines the contract's one stderr line (thrown as
+ * an InputError, which the CLI prints as `permuta: error: ...` with exit code 2).
+ */
+function finishBatch(total: BatchOutput): number {
+  const summary = batchSummary(total);
+  if (summary !== undefined) throw new InputError(summary);
+  return 0;
+}
+
+/**
  * Runs `permuta alphametic`; resolves to the exit code.
  *
  * @example
@@ -180,22 +197,52 @@ export async function runAlphametic(
       throw new InputError("alphametic: give either a puzzle or --file, not both");
     if (values["show-program"])
       throw new InputError("alphametic: --show-program takes one puzzle, not --file");
+    // one total for both paths, so that W = 1 and W > 1 print the same bytes
+    const total: BatchOutput = { lines: [], errors: 0, puzzles: 0 };
+    const add = (result: BatchOutput) => {
+      total.errors += result.errors;
+      total.puzzles += result.puzzles;
+      if (total.first === undefined && result.first !== undefined) total.first = result.first;
+    };
     const parallel = parallelChoice(values, io, signal); // -- workers --
     if (parallel) {
       const { signal: _, ...settings } = options;
-      const lines = readLines(values.file, io.stdin);
-      const bad = await printLineBatches(parallel, "alphametic", settings, lines, out);
+      const batch = await openBatchRunner<NumberedLine, unknown>(
+        "alphametic",
+        settings,
+        parallel,
+        async (output) => {
+          const result = output as BatchOutput;
+          add(result);
+          for (const text of result.lines) out.line(text);
+          if (out.full) await out.flush();
+        },
+        16,
+      );
+      try {
+        let chunk: NumberedLine[] = [];
+        for await (const line of readLines(values.file, io.stdin)) {
+          chunk.push(line);
+          if (chunk.length >= 256) {
+            await batch.push(chunk);
+            chunk = [];
+          }
+        }
+        await batch.push(chunk);
+        await batch.finish();
+      } finally {
+        await batch.close();
+      }
       await out.flush();
-      return bad > 0 ? 2 : 0;
+      return finishBatch(total);
     }
     const progress = createProgress(io, "puzzles");
-    let errors = 0;
     let done = 0;
     try {
       for await (const line of readLines(values.file, io.stdin)) {
         if (isSkipped(line.text)) continue;
         const result = interruptible(() => solveBatch([line], options));
-        errors += result.errors;
+        add(result);
         for (const text of result.lines) out.line(text);
         progress.update(++done);
         if (out.full) await out.flush();
@@ -205,7 +252,7 @@ export async function runAlphametic(
       progress.stop();
     }
     await out.flush();
-    return errors > 0 ? 2 : 0;
+    return finishBatch(total);
   }
 
   if (positionals.length === 0)
