@@ -246,10 +246,7 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, at(i));
       const body = chars.slice(i + 1, j).join("");
       if (!/^[0-9]+$/.test(body))
-        throw new InputError(
-          `a quoted literal must be a number, got ${quoteInput(`${ch}${body}${ch}`)}`,
-          at(i),
-        );
+        throw new InputError(`a quoted literal must be a number, got ${quoteInput(body)}`, at(i));
       tokens.push({ kind: "number", text: body, value: literal(body, at(i)), ...at(i) });
       i = j + 1;
       continue;

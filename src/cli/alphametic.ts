@@ -173,7 +173,7 @@ export async function runAlphametic(
   }
   const method = values.method ?? "auto";
   if (method !== "auto" && method !== "columns" && method !== "weights")
-    throw new InputError(`--method must be auto, columns or weights, got '${method}'`, {
+    throw new InputError(`--method must be auto, columns or weights, got ${quoteInput(method)}`, {
       value: method,
     });
   const options = {

@@ -127,3 +127,20 @@ describe("alphametic --file with bad lines", () => {
     expect(r.stderr).toBe("");
   });
 });
+
+describe("messages quote huge input cut short", () => {
+  it("a 1,000,000-symbol word, a huge bad quoted literal, a huge unexpected token", () => {
+    const huge = "A".repeat(1_000_000);
+    for (const puzzle of [`${huge} = B`, `A = '${huge}'`, `A = B ${huge}`]) {
+      let message = "";
+      try {
+        solveAlphametic(puzzle);
+      } catch (error) {
+        expect(error).toBeInstanceOf(InputError);
+        message = (error as Error).message;
+      }
+      expect(message).toContain("…' (1000000 characters)");
+      expect(message.length).toBeLessThan(200);
+    }
+  });
+});
