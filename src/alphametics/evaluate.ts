@@ -191,6 +191,12 @@ export function modEvaluator(
       case "sum": {
         const fs = x.terms.map((t) => go(t.expr));
         const minus = Uint8Array.from(x.terms, (t) => (t.minus ? 1 : 0));
+        if (fs.length === 2) {
+          // the common case, as two direct calls
+          const [a, b] = fs;
+          if (minus[0] === 0)
+            return minus[1] === 0 ? (v) => (a(v) + b(v)) % m : (v) => (a(v) - b(v) + m) % m;
+        }
         return (v) => {
           let r = 0;
           for (let j = 0; j < fs.length; j++) {
@@ -202,6 +208,10 @@ export function modEvaluator(
       }
       case "product": {
         const fs = x.factors.map(go);
+        if (fs.length === 2) {
+          const [a, b] = fs;
+          return (v) => (a(v) * b(v)) % m;
+        }
         return (v) => {
           let r = 1 % m;
           for (let j = 0; j < fs.length; j++) r = (r * fs[j](v)) % m;
@@ -295,6 +305,11 @@ function numberEvaluator(
     case "sum": {
       const fs = e.terms.map((t) => numberEvaluator(t.expr, words, base));
       const minus = Uint8Array.from(e.terms, (t) => (t.minus ? 1 : 0));
+      if (fs.length === 2 && minus[0] === 0) {
+        // the common case, as two direct calls
+        const [a, b] = fs;
+        return minus[1] === 0 ? (v) => a(v) + b(v) : (v) => a(v) - b(v);
+      }
       return (v) => {
         let r = 0;
         for (let j = 0; j < fs.length; j++) r += minus[j] !== 0 ? -fs[j](v) : fs[j](v);
@@ -303,6 +318,10 @@ function numberEvaluator(
     }
     case "product": {
       const fs = e.factors.map((f) => numberEvaluator(f, words, base));
+      if (fs.length === 2) {
+        const [a, b] = fs;
+        return (v) => a(v) * b(v);
+      }
       return (v) => {
         let r = 1;
         for (let j = 0; j < fs.length; j++) r *= fs[j](v);
