@@ -5,7 +5,7 @@
  * goes on. Pure: no I/O. Cost: the puzzles' searches.
  */
 import { createCounters } from "../core/counters.js";
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { AbortError, InputError, throwIfAborted, withLocation } from "../core/errors.js";
 import { formatSolution } from "./format.js";
 import { type AlphameticOptions, planPuzzle, solvePlanned } from "./solver.js";
 
@@ -29,6 +29,10 @@ export interface BatchOutput {
   lines: string[];
   /** Number of bad lines. */
   errors: number;
+  /** Number of puzzle lines read (blank and `#` lines not counted). */
+  puzzles: number;
+  /** The first bad line's message, `line L, column C: why`, when there is one. */
+  first?: string;
 }
 
 /** True for lines a batch skips: blank, or starting with `#`. */
@@ -77,19 +81,51 @@ export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
 export function solveBatch(lines: BatchLine[], options: BatchOptions = {}): BatchOutput {
   const out: string[] = [];
   let errors = 0;
+  let puzzles = 0;
+  let first: string | undefined;
   for (const { line, text } of lines) {
     if (isSkipped(text)) continue;
+    puzzles++;
     throwIfAborted(options.signal);
     try {
       out.push(...puzzleOutput(text, options));
     } catch (error) {
-      if (!(error instanceof InputError)) throw error;
+      if (error instanceof AbortError || (error as Error)?.name === "AbortError") throw error;
       errors++;
-      const message = error.atLine(line).message;
+      const message = lineError(error, line);
+      first ??= message;
       out.push(
         options.json ? JSON.stringify({ puzzle: text, error: message }) : `error: ${message}`,
       );
     }
   }
-  return { lines: out, errors };
+  return first === undefined
+    ? { lines: out, errors, puzzles }
+    : { lines: out, errors, puzzles, first };
+}
+
+/**
+ * A bad line's message, `line L, column C: why`. Any failure costs only its line: an error
+ * that is not an InputError (a bug, or the machine's own limits) is reported as an internal
+ * error of that line, cut short.
+ */
+function lineError(error: unknown, line: number): string {
+  if (error instanceof InputError) return error.atLine(line).message;
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const short = text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return withLocation(`internal error: ${short.replace(/\s+/g, " ")}`, { line });
+}
+
+/**
+ * The stderr summary of a batch with bad lines (the contract's wording), or undefined.
+ *
+ * @example
+ * ```ts
+ * batchSummary({ lines: [], errors: 1, puzzles: 3, first: "line 2, column 3: unexpected '+'" });
+ * // "1 of 3 lines could not be read (first: line 2, column 3: unexpected '+')"
+ * ```
+ */
+export function batchSummary(output: BatchOutput): string | undefined {
+  if (output.errors === 0) return undefined;
+  return `${output.errors} of ${output.puzzles} lines could not be read (first: ${output.first ?? "?"})`;
 }
