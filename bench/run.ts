@@ -55,7 +55,9 @@ const header = [
   "",
 ].join("\n");
 
-const out = filters.length ? join(root, "BENCHMARKS.partial.md") : join(root, "BENCHMARKS.md");
+// BENCHMARKS.md is only ever one full run of every benchmark: a quick or partial run goes aside
+const out =
+  filters.length || quick ? join(root, "BENCHMARKS.partial.md") : join(root, "BENCHMARKS.md");
 writeFileSync(out, `${header}\n${sections.join("\n\n")}\n`);
 ctx.log(`bench: wrote ${out}`);
 
