@@ -7,6 +7,7 @@
  * Cost: one compilation per worker and program, then the search itself.
  */
 import { createCounters } from "../core/counters.js";
+import { InputError } from "../core/errors.js";
 import type { CheckedProgram } from "../search/checker.js";
 import {
   loadProgram,
@@ -45,12 +46,28 @@ const programs = new Map<string, CheckedProgram>();
  * ```
  */
 export function runSearchUnit(unit: SearchUnit): SearchUnitResult {
+  // the program is text, parsed and checked here: never a syntax tree from a job (see payloads.ts)
+  if (typeof unit.program !== "string")
+    throw new InputError("invalid search unit: 'program' must be text");
   let checked = programs.get(unit.program);
   if (!checked) {
     if (programs.size > 16) programs.clear();
     checked = loadProgram(unit.program);
     programs.set(unit.program, checked);
   }
+  const size = checked.pool.length;
+  if (
+    !(
+      Number.isInteger(unit.from) &&
+      Number.isInteger(unit.to) &&
+      0 <= unit.from &&
+      unit.from <= unit.to &&
+      unit.to <= size
+    )
+  )
+    throw new InputError(
+      `invalid search unit: positions ${unit.from}..${unit.to} are not within the pool (0..${size})`,
+    );
   const result = runSearch(checked, {
     interpret: unit.interpret,
     profile: unit.profile,
