@@ -5,6 +5,7 @@
  * units' solutions, concatenated in unit order, are the solutions of one run in the same order.
  * Cutting costs the nodes above the depth; running a unit rebuilds the links (linear).
  */
+import { InputError } from "../core/errors.js";
 import { DancingLinks } from "./dancing-links.js";
 import type { ExactCoverProblem } from "./problem.js";
 import { checkExactCoverProblem } from "./problem.js";
@@ -65,11 +66,15 @@ function enterUnit(
 ): DancingLinks {
   checkExactCoverProblem(problem);
   const dl = new DancingLinks(problem, options);
-  for (const option of unit.path) {
+  unit.path.forEach((option, level) => {
     const item = dl.chooseItem();
-    if (item < 0) throw new Error("this unit does not belong to this problem");
+    // a unit may come from a job: its path must be a branch of this problem's search
+    if (item < 0 || !Number.isInteger(option) || !dl.optionsOf(item).includes(option))
+      throw new InputError(
+        `this unit does not belong to this problem (option ${option} at level ${level})`,
+      );
     dl.push(item, option);
-  }
+  });
   return dl;
 }
 

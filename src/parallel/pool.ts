@@ -6,6 +6,7 @@
  */
 import { setMaxListeners } from "node:events";
 import { fileURLToPath } from "node:url";
+import { type ResourceLimits, Worker } from "node:worker_threads";
 import Tinypool from "tinypool";
 import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
 
@@ -50,6 +51,91 @@ export function threadExecArgv(execArgv: readonly string[] = process.execArgv): 
   return kept;
 }
 
+/** What a pool's threads start with: Node options a thread accepts, and its heap limits. */
+export interface ThreadOptions {
+  execArgv: string[];
+  resourceLimits?: ResourceLimits;
+}
+
+/** V8 heap and stack flags (process-wide, refused by threads), as a thread's resource limits. */
+const heapFlags: [RegExp, (value: number) => ResourceLimits][] = [
+  [/^--max[-_]old[-_]space[-_]size=(\d+)$/, (mb) => ({ maxOldGenerationSizeMb: mb })],
+  // the young generation is three semi-spaces in V8
+  [/^--max[-_]semi[-_]space[-_]size=(\d+)$/, (mb) => ({ maxYoungGenerationSizeMb: 3 * mb })],
+  [/^--stack[-_]size=(\d+)$/, (kb) => ({ stackSizeMb: kb / 1024 })],
+];
+
+const refused = /invalid execArgv flags: (.*)$/;
+const acceptedCache = new Map<string, string[]>();
+
+/**
+ * The options of `execArgv` that a worker thread accepts. Node refuses process-wide options in a
+ * thread (`ERR_WORKER_INVALID_EXEC_ARGV`: V8 flags such as `--expose-gc`, `--title`, ...) and
+ * names them in its message; they are dropped. Asking costs one thread start, once per list
+ * (none when the list is empty, the usual case).
+ *
+ * @example
+ * ```ts
+ * acceptedThreadArgv(["--enable-source-maps", "--expose-gc"]); // ["--enable-source-maps"]
+ * ```
+ */
+export function acceptedThreadArgv(execArgv: readonly string[]): string[] {
+  const key = JSON.stringify(execArgv);
+  const cached = acceptedCache.get(key);
+  if (cached) return [...cached];
+  let kept = [...execArgv];
+  for (let tries = 0; kept.length > 0 && tries < 8; tries++) {
+    try {
+      const probe = new Worker("", { eval: true, execArgv: kept, stdout: true, stderr: true });
+      probe.unref();
+      void probe.terminate();
+      break;
+    } catch (error) {
+      const match = refused.exec((error as Error).message ?? "");
+      if ((error as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV" || !match) {
+        kept = [];
+        break;
+      }
+      const bad = new Set(match[1].split(/,\s*/));
+      const next: string[] = [];
+      for (let i = 0; i < kept.length; i++) {
+        if (!bad.has(kept[i])) next.push(kept[i]);
+        // a refused option's value given as the next argument (`--title x`) goes too
+        else if (!kept[i].includes("=") && i + 1 < kept.length && !kept[i + 1].startsWith("-")) i++;
+      }
+      kept = next.length < kept.length ? next : [];
+    }
+  }
+  acceptedCache.set(key, kept);
+  return [...kept];
+}
+
+/**
+ * The options a pool's threads start with: {@link threadExecArgv}, with the V8 heap and stack
+ * flags (`--max-old-space-size=MB`, `--max-semi-space-size=MB`, `--stack-size=KB`) turned into
+ * each thread's resource limits, and the other options a thread refuses dropped.
+ *
+ * @example
+ * ```ts
+ * threadOptions(["--max-old-space-size=1024", "--enable-source-maps"]);
+ * // { execArgv: ["--enable-source-maps"], resourceLimits: { maxOldGenerationSizeMb: 1024 } }
+ * ```
+ */
+export function threadOptions(execArgv: readonly string[] = process.execArgv): ThreadOptions {
+  let resourceLimits: ResourceLimits | undefined;
+  const rest: string[] = [];
+  for (const flag of threadExecArgv(execArgv)) {
+    const heap = heapFlags.find(([re]) => re.test(flag));
+    if (heap) {
+      const value = Number((heap[0].exec(flag) as RegExpExecArray)[1]);
+      if (value > 0) resourceLimits = { ...resourceLimits, ...heap[1](value) };
+    } else rest.push(flag);
+  }
+  const options: ThreadOptions = { execArgv: acceptedThreadArgv(rest) };
+  if (resourceLimits) options.resourceLimits = resourceLimits;
+  return options;
+}
+
 /**
  * Creates a tinypool of `threads` threads running units.
  *
@@ -66,7 +152,7 @@ export function createUnitPool(threads: number): Tinypool {
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
-    execArgv: threadExecArgv(),
+    ...threadOptions(),
   });
 }
 

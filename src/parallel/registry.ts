@@ -1,32 +1,52 @@
 /**
  * The unit registry: engine name → the pure function that runs one unit of that engine. It is
  * what a worker (a thread of the local pool or a `permuta worker` process) loads; each entry is
- * imported lazily, so a worker only loads the engines it is asked to run. Cost: one import per
- * engine per worker, then a map lookup per unit.
+ * imported lazily, so a worker only loads the engines it is asked to run. Every runner first
+ * checks its payload as the engine's parser would (payloads.ts): units may come from anyone who
+ * can write to the Redis, and a bad one fails with an InputError before any engine code runs.
+ * Cost: one import per engine per worker, then a map lookup and a linear check per unit.
  */
-import type { BatchLine, BatchOptions } from "../alphametics/batch.js";
 import { InputError } from "../core/errors.js";
-import type { SudokuBatchOptions, SudokuInputLine } from "../sudoku/batch.js";
-import type { BatchUnit } from "./batch.js";
+import {
+  checkAlphameticPayload,
+  checkCoverPayload,
+  checkQueensPayload,
+  checkSearchPayload,
+  checkSudokuPayload,
+  checkWorkUnit,
+} from "./payloads.js";
 import type { WorkUnit } from "./unit.js";
 
-/** Runs one unit's payload and returns a plain JSON result. */
-export type UnitRunner = (payload: never) => unknown;
+/** Runs one unit's payload (unchecked, from anywhere) and returns a plain JSON result. */
+export type UnitRunner = (payload: unknown) => unknown;
 
 /** Every engine that can run units: name → lazy loader of its runner. */
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
   alphametic: async () => {
     const { solveBatch } = await import("../alphametics/batch.js");
-    type Unit = BatchUnit<BatchLine, BatchOptions>;
-    return ((unit: Unit) => solveBatch(unit.lines, unit.settings)) as UnitRunner;
+    return (payload) => {
+      const unit = checkAlphameticPayload(payload);
+      return solveBatch(unit.lines, unit.settings);
+    };
   },
-  cover: async () => (await import("./cover-unit.js")).runCoverUnit as UnitRunner,
-  queens: async () => (await import("../queens/units.js")).countQueensUnit as UnitRunner,
-  search: async () => (await import("./search-unit.js")).runSearchUnit as UnitRunner,
+  cover: async () => {
+    const { runCoverUnit } = await import("./cover-unit.js");
+    return (payload) => runCoverUnit(checkCoverPayload(payload));
+  },
+  queens: async () => {
+    const { countQueensUnit } = await import("../queens/units.js");
+    return (payload) => countQueensUnit(checkQueensPayload(payload));
+  },
+  search: async () => {
+    const { runSearchUnit } = await import("./search-unit.js");
+    return (payload) => runSearchUnit(checkSearchPayload(payload));
+  },
   sudoku: async () => {
     const { processSudokuLines } = await import("../sudoku/batch.js");
-    type Unit = BatchUnit<SudokuInputLine, SudokuBatchOptions>;
-    return ((unit: Unit) => processSudokuLines(unit.lines, unit.settings)) as UnitRunner;
+    return (payload) => {
+      const unit = checkSudokuPayload(payload);
+      return processSudokuLines(unit.lines, unit.settings);
+    };
   },
 };
 
@@ -40,13 +60,14 @@ const loaded = new Map<string, UnitRunner>();
  * await runUnit({ engine: "search", payload: { program: "Choose a\nPrint a", from: 0, to: 1 } });
  * ```
  */
-export async function runUnit(unit: WorkUnit): Promise<unknown> {
+export async function runUnit(value: WorkUnit): Promise<unknown> {
+  const unit = checkWorkUnit(value);
   let run = loaded.get(unit.engine);
   if (!run) {
     const load = Object.hasOwn(unitRunners, unit.engine) ? unitRunners[unit.engine] : undefined;
-    if (!load) throw new InputError(`unknown unit engine '${unit.engine}'`);
+    if (!load) throw new InputError(`unknown unit engine '${unit.engine.slice(0, 40)}'`);
     run = await load();
     loaded.set(unit.engine, run);
   }
-  return run(unit.payload as never);
+  return run(unit.payload);
 }

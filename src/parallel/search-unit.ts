@@ -57,6 +57,19 @@ export function runSearchUnit(unit: SearchUnit): SearchUnitResult {
     checked = loadProgram(unit.program);
     programs.set(unit.program, checked);
   }
+  const size = checked.pool.length;
+  if (
+    !(
+      Number.isInteger(unit.from) &&
+      Number.isInteger(unit.to) &&
+      0 <= unit.from &&
+      unit.from <= unit.to &&
+      unit.to <= size
+    )
+  )
+    throw new InputError(
+      `invalid search unit: positions ${unit.from}..${unit.to} are not within the pool (0..${size})`,
+    );
   const result = runSearch(checked, {
     interpret: unit.interpret,
     profile: unit.profile,
