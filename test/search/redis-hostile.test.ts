@@ -46,7 +46,7 @@ describe.skipIf(!binary)("a hostile search job on the Redis queue", () => {
     for (const program of [tree, lineTree]) {
       const units: WorkUnit[] = [{ engine: "search", payload: { program, from: 0, to: 10 } }];
       await expect(runUnits(units, { redis: redis.url })).rejects.toThrow(
-        /the program must be program text/,
+        /invalid search unit: .program. must be text|the program must be program text/,
       );
       expect(existsSync(sentinel)).toBe(false);
     }
