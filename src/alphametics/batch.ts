@@ -4,6 +4,7 @@
  * concatenated in order, are the whole batch's). A bad line gives its own record and the batch
  * goes on. Pure: no I/O. Cost: the puzzles' searches.
  */
+import type { BatchTally } from "../core/batch.js";
 import { createCounters } from "../core/counters.js";
 import { AbortError, InputError, throwIfAborted, withLocation } from "../core/errors.js";
 import { formatSolution } from "./format.js";
@@ -24,15 +25,9 @@ export interface BatchLine {
 }
 
 /** What a slice of a batch produced. */
-export interface BatchOutput {
+export interface BatchOutput extends BatchTally {
   /** Output lines, in input order. */
   lines: string[];
-  /** Number of bad lines. */
-  errors: number;
-  /** Number of puzzle lines read (blank and `#` lines not counted). */
-  puzzles: number;
-  /** The first bad line's message, `line L, column C: why`, when there is one. */
-  first?: string;
 }
 
 /** True for lines a batch skips: blank, or starting with `#`. */
@@ -114,18 +109,4 @@ function lineError(error: unknown, line: number): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const short = text.length > 200 ? `${text.slice(0, 200)}…` : text;
   return withLocation(`internal error: ${short.replace(/\s+/g, " ")}`, { line });
-}
-
-/**
- * The stderr summary of a batch with bad lines (the contract's wording), or undefined.
- *
- * @example
- * ```ts
- * batchSummary({ lines: [], errors: 1, puzzles: 3, first: "line 2, column 3: unexpected '+'" });
- * // "1 of 3 lines could not be read (first: line 2, column 3: unexpected '+')"
- * ```
- */
-export function batchSummary(output: BatchOutput): string | undefined {
-  if (output.errors === 0) return undefined;
-  return `${output.errors} of ${output.puzzles} lines could not be read (first: ${output.first ?? "?"})`;
 }

@@ -3,19 +3,13 @@
  * solves alphametics and arithmograph grids, prints each solution as the puzzle with digits
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
-import {
-  type BatchOutput,
-  batchSummary,
-  isSkipped,
-  puzzleOutput,
-  solveBatch,
-} from "../alphametics/batch.js";
+import { type BatchOutput, isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
 import { openBatchRunner } from "../parallel/batch.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, LineWriter, type NumberedLine, readLines } from "./io.js";
+import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
 import { parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
@@ -123,16 +117,6 @@ export function parseDigits(text: string): Record<string, number[]> {
     out[letter] = [...(out[letter] ?? []), ...digits];
   }
   return out;
-}
-
-/**
- * The end of a batch: exit code 0, or with bad lines the contract's one stderr line (thrown as
- * an InputError, which the CLI prints as `permuta: error: ...` with exit code 2).
- */
-function finishBatch(total: BatchOutput): number {
-  const summary = batchSummary(total);
-  if (summary !== undefined) throw new InputError(summary);
-  return 0;
 }
 
 /**
