@@ -41,6 +41,8 @@ options:
                     a bad line gets its own record and the batch goes on (exit code 2 at the end)
   --workers W       with --file: solve on W threads here, or auto for every core
   --redis URL       with --file: solve on 'permuta worker' processes through this Redis
+  --timeout S       with --redis: give up (exit 2) when Redis stays unreachable, or no worker
+                    takes or finishes a unit, for S seconds (default: wait)
   -h, --help        this help
 
 examples:

@@ -5,8 +5,9 @@
 import { availableParallelism } from "node:os";
 import { InputError } from "../core/errors.js";
 import { openBatchRunner } from "../parallel/batch.js";
+import { parseRedisUrl } from "../parallel/redis-url.js";
 import type { ParallelOptions } from "../parallel/run.js";
-import { parseWorkers } from "./args.js";
+import { parseInteger, parseWorkers } from "./args.js";
 import type { CliIo } from "./io.js";
 import { createProgress } from "./progress.js";
 
@@ -14,11 +15,16 @@ import { createProgress } from "./progress.js";
 export const parallelFlags = {
   workers: { type: "string" },
   redis: { type: "string" },
+  timeout: { type: "string" },
 } as const;
 
 /** The help lines of the two options, for a command's `--help`. */
 export const parallelHelp = `  --workers W   run on W threads here, or auto for every core (same output as one)
-  --redis URL   run on 'permuta worker' processes through this Redis (redis://host:port)`;
+  --redis URL   run on 'permuta worker' processes through this Redis
+                (redis://[:password@]host[:port][/db]; results signed with
+                PERMUTA_REDIS_SECRET when it is set, on the workers too)
+  --timeout S   with --redis: give up (exit 2) when Redis stays unreachable, or no
+                worker takes or finishes a unit, for S seconds (default: wait)`;
 
 /**
  * Reads `--workers` (a number, or `auto` for every core) and `--redis`; undefined when the
@@ -31,7 +37,7 @@ export const parallelHelp = `  --workers W   run on W threads here, or auto for 
  * ```
  */
 export function parallelChoice(
-  values: { workers?: string | boolean; redis?: string | boolean },
+  values: { workers?: string | boolean; redis?: string | boolean; timeout?: string | boolean },
   io: CliIo,
   signal: AbortSignal,
   defaultWorkers: number | "auto" = 1,
@@ -44,9 +50,24 @@ export function parallelChoice(
         ? (defaultWorkers as number)
         : parseWorkers(text);
   const redis = values.redis as string | undefined;
-  if (redis !== undefined && !/^rediss?:\/\/\S+$/.test(redis))
-    throw new InputError(`--redis must be a redis:// URL, got '${redis}'`, { value: redis });
+  if (redis !== undefined) parseRedisUrl(redis); // a bad URL is refused before any work
+  const timeout = values.timeout as string | undefined;
+  if (timeout !== undefined && redis === undefined)
+    throw new InputError("--timeout applies to runs with --redis");
+  const redisTimeoutMs =
+    timeout === undefined
+      ? undefined
+      : parseInteger(timeout, "--timeout", { min: 1, max: 1e6 }) * 1000;
   if (workers === 1 && redis === undefined) return undefined;
+  if (redis !== undefined)
+    return {
+      workers,
+      redis,
+      signal,
+      redisTimeoutMs,
+      onNotice: (text) => io.stderr.write(`permuta: ${text}\n`),
+      progress: createProgress(io, "units"),
+    };
   return { workers, redis, signal, progress: createProgress(io, "units") };
 }
 

@@ -23,6 +23,8 @@ const COMMON = `  --method fast|dlx   the bitmask solver (default) or exact cove
   --diagonal          the X variant: both long diagonals hold every digit once
   --workers W         solve on W threads here, or auto for every core (same output as one)
   --redis URL         solve on 'permuta worker' processes through this Redis (redis://host:port)
+  --timeout S         with --redis: give up (exit 2) when Redis stays unreachable, or no worker
+                      takes or finishes a unit, for S seconds (default: wait)
   -h, --help          this help`;
 
 const SOLVE_HELP = `usage: permuta sudoku solve [file|-] [options]

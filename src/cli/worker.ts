@@ -4,7 +4,8 @@
  * stderr.
  */
 import { InputError } from "../core/errors.js";
-import { runUnitWorker } from "../parallel/queue.js";
+import { DEFAULT_UNIT_TIMEOUT_MS, runUnitWorker } from "../parallel/queue.js";
+import { parseRedisUrl } from "../parallel/redis-url.js";
 import { parseCommand, parseInteger } from "./args.js";
 import type { CliIo } from "./io.js";
 
@@ -16,7 +17,10 @@ has cores to give. Ctrl-C or SIGTERM stops it once the units under way are done;
 quits at once (other workers then take those units over after the lock duration).
 
 options:
-  --redis URL             the Redis to take work from (redis://host:port)
+  --redis URL             the Redis to take work from (redis://[:password@]host[:port][/db]);
+                          the password is never printed
+  --unit-timeout S        a unit running longer than S seconds has its thread stopped and
+                          fails for good, with a message naming the limit (default 3600)
   --threads T             units run at the same time, each on its own thread (default 1)
   --lock-duration MS      a unit's lock lasts this long without renewal: after a worker dies,
                           its unit is taken by another worker after this delay (default 30000)
@@ -24,6 +28,10 @@ options:
   --verbose               a log line as each unit starts and ends
   --quiet                 no log lines
   -h, --help              this help
+
+Results are sealed with the unit they answer and this release's version; with the environment
+variable PERMUTA_REDIS_SECRET set (the same on coordinators and workers) they are also signed
+(HMAC-SHA256), so results planted in the Redis by anyone without the secret never count.
 
 example:
   permuta worker --redis redis://127.0.0.1:6379 --threads 2`;
@@ -48,6 +56,7 @@ export async function runWorkerCommand(
       threads: { type: "string" },
       "lock-duration": { type: "string" },
       "stalled-interval": { type: "string" },
+      "unit-timeout": { type: "string" },
       quiet: { type: "boolean" },
       verbose: { type: "boolean" },
     },
@@ -60,6 +69,11 @@ export async function runWorkerCommand(
   if (positionals.length > 0)
     throw new InputError(`worker: unexpected argument '${positionals[0]}'`);
   if (values.redis === undefined) throw new InputError("worker: missing --redis URL");
+  const target = parseRedisUrl(values.redis);
+  const unitTimeoutMs =
+    values["unit-timeout"] === undefined
+      ? DEFAULT_UNIT_TIMEOUT_MS
+      : parseInteger(values["unit-timeout"], "--unit-timeout", { min: 1, max: 1e7 }) * 1000;
   const threads =
     values.threads === undefined ? 1 : parseInteger(values.threads, "--threads", { min: 1 });
   const lockDuration =
@@ -88,10 +102,12 @@ export async function runWorkerCommand(
       threads,
       lockDuration,
       stalledInterval,
+      unitTimeoutMs,
       signal: controller.signal,
       onEvent: (event) => {
-        if (event.kind === "ready") log(`ready (${values.redis}, ${threads} thread(s))`);
-        else if (event.kind === "failed") log(`unit ${event.id} failed`);
+        if (event.kind === "ready") log(`ready (${target.display}, ${threads} thread(s))`);
+        else if (event.kind === "failed") log(`unit ${event.id} failed: ${event.text}`);
+        else if (event.kind === "down" || event.kind === "up") log(event.text ?? event.kind);
         else {
           if (event.kind === "done") done++;
           if (values.verbose) log(`unit ${event.id} ${event.kind === "done" ? "done" : "started"}`);

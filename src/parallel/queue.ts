@@ -1,63 +1,121 @@
 /**
  * Distributed runs through Redis with BullMQ. The coordinator enqueues one job per unit, with
- * job ids derived from the run's content (so a restarted coordinator finds the jobs, and the
- * results, of the earlier attempt and recomputes nothing), polls the jobs' state in one Redis
- * round trip per poll (it does not rely on completion events, which are lost when a connection
- * drops), and returns the results in unit order. A worker (`permuta worker`) takes jobs and runs
- * them on its own tinypool threads, so its event loop stays free to renew the job locks; a worker
- * that dies mid-unit stops renewing, its job is found stalled by another worker and run again,
- * and the unit's result is stored once (a job completes once). Cost: one enqueue and one result
- * read per unit, plus a few milliseconds of queue latency per unit.
+ * job ids derived from the run's content and the code version (so a restarted coordinator finds
+ * the jobs, and the results, of the earlier attempt and recomputes nothing), polls the jobs in
+ * one atomic Redis transaction per poll (state and result read together, never in two trips),
+ * and returns the results in unit order. It does not rely on completion events, which are lost
+ * when a connection drops. A worker (`permuta worker`) takes jobs and runs them on its own
+ * tinypool threads, so its event loop stays free to renew the job locks; a worker that dies
+ * mid-unit stops renewing, its job is found stalled by another worker and run again.
+ *
+ * Nothing read back from Redis is trusted (results.ts): a result counts only if its envelope
+ * names this job, this unit's hash and this code version (and carries the right HMAC when
+ * `PERMUTA_REDIS_SECRET` is set), and its value has its engine's shape. A result that does not
+ * verify, a job that vanished (another coordinator's clean-up, a Redis restarted empty) or one
+ * whose result cannot be read is enqueued again, never counted as zero. Redis going away is
+ * waited out (ioredis reconnects with backoff; one status line says so), up to `timeoutMs`.
+ * Cost: one enqueue and one result read per unit, one transaction per poll over the units
+ * under way, plus a few milliseconds of queue latency per unit.
  */
-import { Queue, Worker } from "bullmq";
+import { Queue, UnrecoverableError, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
 import { createUnitPool } from "./pool.js";
+import { parseRedisUrl, type RedisTarget, scrubSecret } from "./redis-url.js";
+import { codeVersion, openResult, SECRET_ENV, sealResult, unitHash } from "./results.js";
 import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
 import { unitsId, type WorkUnit } from "./unit.js";
 
 /** The BullMQ queue every coordinator and worker uses. */
 export const QUEUE_NAME = "permuta-units";
 
-/** Version of the unit formats; part of every job id, so older results are never reused. */
-const UNIT_FORMAT = "permuta-units-1";
+/** Times a unit's result may fail to verify before the run gives up on it. */
+const MAX_REJECTIONS = 3;
+
+/** A message from the Redis client or server, without the secret, cut to a line. */
+function clientMessage(error: unknown, target: RedisTarget): string {
+  const e = error as { code?: string; message?: string } | undefined;
+  const text = String(e?.message ?? error ?? "unknown error").split("\n")[0];
+  const cut = text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return scrubSecret(cut, target.password);
+}
 
 /**
- * Opens an ioredis connection (as BullMQ needs it), failing fast with an InputError when Redis
- * cannot be reached.
+ * Opens an ioredis connection (as BullMQ needs it) to a checked URL, failing fast with an
+ * InputError when Redis cannot be reached, refuses the password or the database number. Once
+ * connected it reconnects for ever with backoff (up to 2 s between tries); `onState` hears when
+ * the connection is lost (with the reason) and when it is back.
  */
-async function connect(url: string): Promise<Redis> {
-  if (!/^rediss?:\/\//.test(url))
-    throw new InputError(`--redis must be a redis:// URL, got '${url}'`, { value: url });
+async function connect(
+  target: RedisTarget,
+  onState?: (up: boolean, why?: string) => void,
+): Promise<Redis> {
   let connected = false;
-  let lastError: Error | undefined;
-  const client = new Redis(url, {
+  let up = false;
+  let lastError: unknown;
+  const client = new Redis({
+    host: target.host,
+    port: target.port,
+    db: target.db,
+    username: target.username,
+    password: target.password,
+    tls: target.scheme === "rediss" ? {} : undefined,
     maxRetriesPerRequest: null,
     lazyConnect: true,
     connectTimeout: 5000,
     // fail fast on the first connection; once connected, reconnect for ever
-    retryStrategy: (times) => (connected ? Math.min(100 * times, 2000) : null),
+    retryStrategy: (times) => (connected ? Math.min(100 * 2 ** Math.min(times, 5), 2000) : null),
   });
-  client.on("error", (error: Error) => {
-    lastError = error; // reported below, or by the command that fails; ioredis reconnects
+  client.on("error", (error: unknown) => {
+    lastError = error; // reported below, or through onState; ioredis reconnects
+    if (connected && up) {
+      up = false;
+      onState?.(false, clientMessage(error, target));
+    }
+  });
+  client.on("close", () => {
+    if (connected && up) {
+      up = false;
+      onState?.(false, clientMessage(lastError ?? "connection closed", target));
+    }
+  });
+  client.on("ready", () => {
+    if (connected && !up) {
+      up = true;
+      onState?.(true);
+    }
   });
   try {
     await client.connect();
     await client.ping();
+    if (target.db !== 0) await client.select(target.db);
     connected = true;
+    up = true;
   } catch (error) {
     client.disconnect();
-    const why = (lastError ?? (error as Error)).message;
-    throw new InputError(`cannot connect to Redis at ${url}: ${why}`, { value: url });
+    const why = clientMessage(lastError ?? error, target);
+    throw new InputError(`cannot connect to Redis at ${target.display}: ${why}`);
   }
   return client;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Resolves when `work` settles or after `ms`, whichever comes first (never rejects). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    work.catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /** Options of {@link openRedisStream}. */
 export interface RedisRunOptions {
-  /** `redis://host:port` of the Redis that the workers use. */
+  /** `redis://[:password@]host:port[/db]` of the Redis that the workers use. */
   url: string;
   /** Stops waiting (AbortError); the jobs stay in Redis, and a rerun picks them up. */
   signal?: AbortSignal;
@@ -69,26 +127,51 @@ export interface RedisRunOptions {
   keep?: boolean;
   /** Tries per unit when its runner throws (a stalled worker does not count). @defaultValue 2 */
   attempts?: number;
+  /**
+   * Give up (InputError) when Redis stays unreachable, or no worker takes or finishes a unit,
+   * for this many milliseconds. 0 or undefined: wait for ever.
+   */
+  timeoutMs?: number;
+  /**
+   * Status lines, each said once: Redis unreachable / back, waiting for workers, units reused
+   * from an earlier run, results that did not verify, lost jobs enqueued again.
+   */
+  onNotice?: (text: string) => void;
+  /** Milliseconds with units out and no worker taking any before saying so. @defaultValue 2000 */
+  waitNoticeMs?: number;
+  /**
+   * The secret results are signed with (HMAC). @defaultValue the `PERMUTA_REDIS_SECRET`
+   * environment variable; unset: results are checked without a signature.
+   */
+  secret?: string;
 }
 
 /**
- * The job id of a unit: a hash of its content (and of the unit format), then its index in the
- * run, so that a rerun of the same input finds the jobs of an earlier attempt.
+ * The job id of a unit: a hash of its content and of the code version, then its index in the
+ * run, so that a rerun of the same input with the same release finds the jobs of an earlier
+ * attempt, and another release never reuses them.
  *
  * @example
  * ```ts
- * unitJobId({ engine: "queens", payload: { n: 8, prefix: [0] } }, 0); // "u-3f1c0a…-0"
+ * unitJobId({ engine: "queens", payload: { n: 8, columns: [0], weight: 2 } }, 0); // "u-3f1c0a…-0"
  * ```
  */
 export function unitJobId(unit: WorkUnit, index: number): string {
-  return `u-${unitsId([unit], UNIT_FORMAT).slice(0, 32)}-${index}`;
+  return `u-${unitsId([unit], codeVersion()).slice(0, 32)}-${index}`;
+}
+
+/** Reads a job's failure reason for a message: one line, bounded (it comes from Redis). */
+function reasonText(reason: unknown): string {
+  if (typeof reason !== "string" || reason === "") return "unknown reason";
+  const line = reason.split("\n")[0];
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 /**
  * Opens a stream of units run through Redis by `permuta worker` processes: units are enqueued as
  * they are pushed (a job that already exists, from an interrupted earlier run, is reused with its
- * result), the jobs' state is polled, and results are delivered in push order. At the end the
- * run's jobs are removed.
+ * result once it verifies), the jobs are polled, and results are delivered in push order. At the
+ * end the run's jobs are removed.
  *
  * @example
  * ```ts
@@ -102,8 +185,27 @@ export async function openRedisStream(
   onResult: UnitResultHandler,
 ): Promise<UnitStream> {
   throwIfAborted(options.signal);
-  const client = await connect(options.url);
+  const target = parseRedisUrl(options.url);
+  const notice = (text: string) => options.onNotice?.(text);
+  const secret = options.secret ?? process.env[SECRET_ENV] ?? undefined;
+  const timeoutMs = options.timeoutMs ?? 0;
+  const pollMs = options.pollMs ?? 50;
+  let downSince: number | undefined;
+  let resubmitAfterOutage = false;
+  const client = await connect(target, (up, why) => {
+    if (!up) {
+      downSince ??= Date.now();
+      notice(`Redis at ${target.display} unreachable (${why}); retrying`);
+    } else {
+      downSince = undefined;
+      resubmitAfterOutage = true;
+      notice(`Redis at ${target.display} reachable again`);
+    }
+  });
   const queue = new Queue(QUEUE_NAME, { connection: client });
+  queue.on("error", () => {
+    /* connection trouble: reported by connect's listener; the poll loop waits it out */
+  });
   // finished jobs stay for a week at most: a run that is never resumed leaves nothing behind
   const keepFor = { age: 7 * 24 * 3600 };
   const jobOptions = {
@@ -115,21 +217,39 @@ export async function openRedisStream(
     index: number;
     id: string;
     unit: WorkUnit;
+    hash: string;
     resolve: (value: unknown) => void;
     reject: (error: Error) => void;
     /** True once a poll has seen the job. */
     seen: boolean;
+    /** The job was there, completed, before this run enqueued it. */
+    earlier: boolean;
+    /** Results of this unit that did not verify. */
+    rejections: number;
   }
   const pending = new Map<string, Pending>();
   const allIds: string[] = [];
   let toAdd: Pending[] = [];
   let failure: Error | undefined;
   let closed = false;
+  let reused = 0;
+  let unverified = 0;
+  let lastWhy = "";
+  const startedAt = Date.now();
+  let lastActivity = Date.now();
+  let everTaken = false;
+  let waitSaid = false;
 
   const enqueue = async () => {
     while (toAdd.length > 0) {
       const batch = toAdd.slice(0, 500);
-      toAdd = toAdd.slice(500);
+      // which of them an earlier run left completed (their results are read by the next poll)
+      const look = client.multi();
+      for (const p of batch) look.zscore(queue.keys.completed, p.id);
+      const found = (await look.exec()) ?? [];
+      batch.forEach((p, k) => {
+        if (!p.seen && found[k]?.[1] !== null && found[k]?.[1] !== undefined) p.earlier = true;
+      });
       // a job id that exists already is left as it is (with its result, if it has one)
       await queue.addBulk(
         batch.map((p) => ({
@@ -138,45 +258,84 @@ export async function openRedisStream(
           opts: { ...jobOptions, jobId: p.id },
         })),
       );
+      toAdd = toAdd.slice(batch.length);
     }
   };
 
   const poll = async () => {
     const list = [...pending.values()];
-    const pipeline = client.pipeline();
+    // one transaction: state, result and lock of every job under way, read at one moment
+    const tx = client.multi();
     for (const p of list) {
-      pipeline.zscore(queue.keys.completed, p.id);
-      pipeline.zscore(queue.keys.failed, p.id);
-      pipeline.exists(queue.toKey(p.id));
+      const key = queue.toKey(p.id);
+      tx.zscore(queue.keys.completed, p.id);
+      tx.zscore(queue.keys.failed, p.id);
+      tx.hmget(key, "returnvalue", "failedReason");
+      tx.exists(key);
+      tx.exists(`${key}:lock`);
     }
-    const states = (await pipeline.exec()) ?? [];
-    const done: Pending[] = [];
+    const replies = (await tx.exec()) ?? [];
+    if (replies.length !== 5 * list.length) throw new Error("the poll transaction was cut short");
+    let lost = 0;
+    const again: Pending[] = [];
     for (let k = 0; k < list.length; k++) {
       const p = list[k];
-      const [completed, failed, exists] = states.slice(3 * k, 3 * k + 3).map((s) => s[1]);
-      if (completed !== null) done.push(p);
-      else if (failed !== null) {
+      const [completed, failed, fields, exists, locked] = replies
+        .slice(5 * k, 5 * k + 5)
+        .map(([error, value]) => {
+          if (error) throw error;
+          return value;
+        });
+      const [returnvalue, failedReason] = (fields as (string | null)[]) ?? [null, null];
+      if (locked === 1) {
+        everTaken = true;
+        lastActivity = Date.now();
+      }
+      if (completed !== null) {
+        everTaken = true;
+        lastActivity = Date.now();
+        let value: unknown;
+        try {
+          value = openResult(returnvalue, p.id, p.unit, p.hash, secret);
+        } catch (error) {
+          // planted, from another release, unsigned, damaged or vanished: run the unit again
+          p.rejections++;
+          unverified++;
+          lastWhy = (error as Error).message;
+          if (p.rejections >= MAX_REJECTIONS)
+            throw new InputError(
+              `unit ${p.index} (${p.unit.engine}): its result did not verify ${p.rejections} times (${lastWhy}); do the coordinator and the workers run the same permuta version, with the same ${SECRET_ENV}?`,
+            );
+          again.push(p);
+          p.seen = true;
+          continue;
+        }
+        pending.delete(p.id);
+        if (p.earlier) reused++;
+        p.resolve(value);
+      } else if (failed !== null) {
         if (!p.seen) {
           // already failed when first looked at: left by an earlier run, so try it again
-          p.seen = true;
-          await (await queue.getJob(p.id))?.retry("failed");
+          again.push(p);
         } else {
-          const reason = await client.hget(queue.toKey(p.id), "failedReason");
-          throw new Error(`unit ${p.index} (${p.unit.engine}) failed: ${reason ?? "unknown"}`);
+          throw new InputError(
+            `unit ${p.index} (${p.unit.engine}) failed: ${reasonText(failedReason)}`,
+          );
         }
-      } else if (exists === 0) toAdd.push(p); // removed by someone: enqueue it again
+      } else if (exists === 0) {
+        // removed by someone (another coordinator's clean-up, a Redis restarted empty)
+        lost++;
+        toAdd.push(p);
+      }
       p.seen = true;
     }
-    if (done.length === 0) return;
-    const read = client.pipeline();
-    for (const p of done) read.hget(queue.toKey(p.id), "returnvalue");
-    const values = (await read.exec()) ?? [];
-    done.forEach((p, k) => {
-      const [error, text] = values[k];
-      if (error) throw error;
-      pending.delete(p.id);
-      p.resolve(typeof text === "string" ? JSON.parse(text) : null);
-    });
+    for (const p of again) {
+      await queue.remove(p.id);
+      p.earlier = false;
+      toAdd.push(p);
+    }
+    if (lost > 0 && resubmitAfterOutage) notice(`enqueued ${lost} lost unit(s) again`);
+    resubmitAfterOutage = false;
   };
 
   const fail = (error: Error) => {
@@ -187,16 +346,51 @@ export async function openRedisStream(
   const onAbort = () => fail(new AbortError());
   options.signal?.addEventListener("abort", onAbort, { once: true });
 
+  // the watchdog runs apart from the poll loop, whose commands wait while Redis is away
+  const watchdog = setInterval(() => {
+    if (failure || closed || pending.size === 0) return;
+    const now = Date.now();
+    if (downSince !== undefined) {
+      if (timeoutMs > 0 && now - downSince >= timeoutMs)
+        fail(
+          new InputError(
+            `Redis at ${target.display} was unreachable for ${timeoutMs / 1000} s (--timeout): giving up`,
+          ),
+        );
+      return;
+    }
+    if (!everTaken && !waitSaid && now - startedAt >= (options.waitNoticeMs ?? 2000)) {
+      waitSaid = true;
+      notice(
+        `waiting for workers on ${target.display} (start one with: permuta worker --redis <url>)`,
+      );
+    }
+    if (timeoutMs > 0 && now - lastActivity >= timeoutMs)
+      fail(
+        new InputError(
+          `no worker took or finished a unit for ${timeoutMs / 1000} s (--timeout): is 'permuta worker --redis <url>' running against ${target.display}?`,
+        ),
+      );
+  }, 100);
+
   const loop = (async () => {
     while (!closed && !failure) {
       try {
         await enqueue();
-        if (pending.size > 0) await poll();
+        if (pending.size > 0 && !failure) await poll();
       } catch (error) {
-        fail(error as Error);
-        break;
+        if (error instanceof InputError) {
+          fail(error);
+          break;
+        }
+        // connection trouble (a command cut off by a disconnect): wait, then poll again
+        if (client.status === "ready" && downSince === undefined) {
+          fail(new InputError(`Redis at ${target.display}: ${clientMessage(error, target)}`));
+          break;
+        }
       }
-      await sleep(options.pollMs ?? 50);
+      if (downSince !== undefined) lastActivity = Date.now();
+      await sleep(pollMs);
     }
   })();
 
@@ -205,7 +399,17 @@ export async function openRedisStream(
       if (failure) return Promise.reject(failure);
       return new Promise((resolve, reject) => {
         const id = unitJobId(unit, index);
-        const p: Pending = { index, id, unit, resolve, reject, seen: false };
+        const p: Pending = {
+          index,
+          id,
+          unit,
+          hash: unitHash(unit),
+          resolve,
+          reject,
+          seen: false,
+          earlier: false,
+          rejections: 0,
+        };
         pending.set(id, p);
         allIds.push(id);
         toAdd.push(p);
@@ -215,18 +419,28 @@ export async function openRedisStream(
     options.window ?? 512,
     async () => {
       closed = true;
+      clearInterval(watchdog);
       options.signal?.removeEventListener("abort", onAbort);
       // closed before every result came: the units still out stay in Redis (a rerun reuses them)
       const complete = pending.size === 0 && failure === undefined;
       if (!complete) fail(new AbortError("the run was closed"));
-      await loop;
+      if (reused > 0) notice(`reused ${reused} unit(s) finished by an earlier run`);
+      if (unverified > 0)
+        notice(
+          `${unverified} result(s) from Redis did not verify and were computed again (${lastWhy})`,
+        );
+      // the loop may wait on Redis: never longer than a moment once the run is over
+      await within(loop, 1000);
       try {
-        if (!options.keep && complete) {
-          for (let start = 0; start < allIds.length; start += 500)
-            await Promise.all(allIds.slice(start, start + 500).map((id) => queue.remove(id)));
+        if (!options.keep && complete && client.status === "ready") {
+          const removal = (async () => {
+            for (let start = 0; start < allIds.length; start += 500)
+              await Promise.all(allIds.slice(start, start + 500).map((id) => queue.remove(id)));
+          })();
+          await within(removal, 5000);
         }
       } finally {
-        await queue.close();
+        await within(queue.close(), 1000);
         client.disconnect();
       }
     },
@@ -235,7 +449,7 @@ export async function openRedisStream(
 
 /** Options of {@link runUnitWorker}. */
 export interface UnitWorkerOptions {
-  /** `redis://host:port`. */
+  /** `redis://[:password@]host:port[/db]`. */
   url: string;
   /** Threads (units run at the same time). @defaultValue 1 */
   threads?: number;
@@ -247,17 +461,37 @@ export interface UnitWorkerOptions {
   /** How often this worker looks for stalled jobs (ms). @defaultValue 30000 */
   stalledInterval?: number;
   /**
+   * Time limit of one unit (ms): past it the unit's thread is stopped and its job fails for good
+   * (not retried), with a message naming the limit. @defaultValue 3600000 (one hour)
+   */
+  unitTimeoutMs?: number;
+  /**
+   * The secret results are signed with (HMAC). @defaultValue the `PERMUTA_REDIS_SECRET`
+   * environment variable
+   */
+  secret?: string;
+  /**
    * Stops the worker: it takes no more jobs and finishes the units it is running (a process
    * killed before that loses nothing: its units are taken over after the lock duration).
    */
   signal?: AbortSignal;
-  /** Called when the worker is ready, and as each unit starts and ends. */
-  onEvent?: (event: { kind: "ready" | "start" | "done" | "failed"; id?: string }) => void;
+  /**
+   * Called when the worker is ready, as each unit starts and ends, and with a one-line `text`
+   * when Redis goes away (`down`) and comes back (`up`).
+   */
+  onEvent?: (event: {
+    kind: "ready" | "start" | "done" | "failed" | "down" | "up";
+    id?: string;
+    text?: string;
+  }) => void;
 }
 
+/** The default time limit of one unit on a worker: one hour. */
+export const DEFAULT_UNIT_TIMEOUT_MS = 3_600_000;
+
 /**
- * Runs a worker until the signal is aborted: takes unit jobs from Redis and runs them on its
- * threads.
+ * Runs a worker until the signal is aborted: takes unit jobs from Redis, runs them on its
+ * threads, and stores each result sealed (results.ts) so coordinators can verify it.
  *
  * @example
  * ```ts
@@ -270,23 +504,56 @@ export interface UnitWorkerOptions {
  */
 export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
   throwIfAborted(options.signal);
-  const client = await connect(options.url);
+  const target = parseRedisUrl(options.url);
+  const secret = options.secret ?? process.env[SECRET_ENV] ?? undefined;
+  const unitTimeoutMs = options.unitTimeoutMs ?? DEFAULT_UNIT_TIMEOUT_MS;
+  const client = await connect(target, (up, why) =>
+    options.onEvent?.(
+      up
+        ? { kind: "up", text: `Redis at ${target.display} reachable again` }
+        : { kind: "down", text: `Redis at ${target.display} unreachable (${why}); retrying` },
+    ),
+  );
   const threads = Math.max(1, options.threads ?? 1);
   const pool = createUnitPool(threads);
-  const worker = new Worker(QUEUE_NAME, async (job) => pool.run(job.data), {
-    connection: client,
-    concurrency: threads,
-    lockDuration: options.lockDuration ?? 30_000,
-    stalledInterval: options.stalledInterval ?? options.lockDuration ?? 30_000,
-    maxStalledCount: 10,
-    autorun: false,
-  });
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job) => {
+      const unit = job.data as WorkUnit;
+      const signal = AbortSignal.timeout(unitTimeoutMs);
+      let value: unknown;
+      try {
+        value = await pool.run(unit, { signal });
+      } catch (error) {
+        if (signal.aborted)
+          throw new UnrecoverableError(
+            `the unit ran longer than the unit time limit of ${unitTimeoutMs / 1000} s (--unit-timeout); its thread was stopped`,
+          );
+        throw error;
+      }
+      return sealResult(String(job.id), unit, value, secret);
+    },
+    {
+      connection: client,
+      concurrency: threads,
+      lockDuration: options.lockDuration ?? 30_000,
+      stalledInterval: options.stalledInterval ?? options.lockDuration ?? 30_000,
+      maxStalledCount: 10,
+      autorun: false,
+    },
+  );
   worker.on("error", () => {
-    /* connection trouble: BullMQ reconnects and goes on */
+    /* connection trouble: BullMQ reconnects and goes on (the down/up events say so) */
   });
   worker.on("active", (job) => options.onEvent?.({ kind: "start", id: job.id }));
   worker.on("completed", (job) => options.onEvent?.({ kind: "done", id: job.id }));
-  worker.on("failed", (job) => options.onEvent?.({ kind: "failed", id: job?.id }));
+  worker.on("failed", (job, error) =>
+    options.onEvent?.({
+      kind: "failed",
+      id: job?.id,
+      text: scrubSecret(reasonText(error?.message), target.password),
+    }),
+  );
   const stopped = new Promise<void>((resolve) => {
     if (options.signal?.aborted) resolve();
     options.signal?.addEventListener("abort", () => resolve(), { once: true });
@@ -297,8 +564,9 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     options.onEvent?.({ kind: "ready" });
     await Promise.race([stopped, running]);
   } finally {
-    await worker.close();
-    await pool.destroy();
+    // Redis may be away: finish what can be finished, never hang on it
+    await within(worker.close(), client.status === "ready" ? unitTimeoutMs + 5000 : 2000);
+    await within(pool.destroy(), 5000);
     client.disconnect();
   }
 }

@@ -22,6 +22,13 @@ export interface ParallelOptions {
   signal?: AbortSignal;
   /** Progress in units (updated as results arrive, stopped at the end). */
   progress?: UnitProgress;
+  /**
+   * With `redis`: give up (InputError) when Redis stays unreachable, or no worker takes or
+   * finishes a unit, for this many milliseconds. 0 or undefined: wait for ever.
+   */
+  redisTimeoutMs?: number;
+  /** With `redis`: one-line status messages (see `RedisRunOptions.onNotice`). */
+  onNotice?: (text: string) => void;
 }
 
 /**
@@ -66,7 +73,7 @@ export async function openUnitStream(
   let stream: UnitStream;
   if (options.redis !== undefined)
     stream = await (await import("./queue.js")).openRedisStream(
-      { url: options.redis, signal },
+      { url: options.redis, signal, timeoutMs: options.redisTimeoutMs, onNotice: options.onNotice },
       handler,
     );
   else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))

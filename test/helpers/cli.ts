@@ -8,8 +8,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `permuta <args>` with optional standard input and returns code and output. */
-export async function runCli(args: string[], stdin = ""): Promise<CliResult> {
+/**
+ * Runs `permuta <args>` with optional standard input and returns code and output; `signal`
+ * plays Ctrl-C.
+ */
+export async function runCli(args: string[], stdin = "", signal?: AbortSignal): Promise<CliResult> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = "";
@@ -20,11 +23,15 @@ export async function runCli(args: string[], stdin = ""): Promise<CliResult> {
   stderr.on("data", (d) => {
     err += d;
   });
-  const code = await main(args, {
-    stdout,
-    stderr,
-    stdin: Readable.from([stdin]),
-    progress: false,
-  });
+  const code = await main(
+    args,
+    {
+      stdout,
+      stderr,
+      stdin: Readable.from([stdin]),
+      progress: false,
+    },
+    signal,
+  );
   return { code, stdout: out, stderr: err };
 }

@@ -53,19 +53,36 @@ export function waitForOutput(child: ChildProcess, text: string, ms = 15_000): P
 /** A running redis-server. */
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-/** Starts redis-server on a free port of 127.0.0.1, without persistence. */
-export async function startRedis(binary: string): Promise<TestRedis> {
-  const port = await freePort();
+/**
+ * Starts redis-server on a free port of 127.0.0.1 (or the given one, to play a restart),
+ * without persistence; `args` adds server options (e.g. `--requirepass`).
+ */
+export async function startRedis(
+  binary: string,
+  options: { port?: number; args?: string[] } = {},
+): Promise<TestRedis> {
+  const port = options.port ?? (await freePort());
   const child = spawn(
     binary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      ...(options.args ?? []),
+    ],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   await waitForOutput(child, "Ready to accept connections");
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
 }
 
 /** Stops a child process (SIGTERM, then SIGKILL after 3 s) and waits for its exit. */
@@ -88,7 +105,11 @@ export interface TestWorker {
  * Starts `node dist/cli.js worker --redis URL --verbose` with short locks (a killed worker's unit
  * is taken over within about two seconds); resolves once it is ready.
  */
-export async function startWorker(url: string, extra: string[] = []): Promise<TestWorker> {
+export async function startWorker(
+  url: string,
+  extra: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<TestWorker> {
   const child = spawn(
     process.execPath,
     [
@@ -103,12 +124,14 @@ export async function startWorker(url: string, extra: string[] = []): Promise<Te
       "500",
       ...extra,
     ],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env },
   );
   let log = "";
-  child.stderr?.on("data", (data: Buffer) => {
+  const take = (data: Buffer) => {
     log += data.toString();
-  });
+  };
+  child.stderr?.on("data", take);
+  child.stdout?.on("data", take); // a worker prints nothing there: tests check that too
   await waitForOutput(child, "ready");
   return { child, log: () => log };
 }
