@@ -1,7 +1,8 @@
 /**
  * Permutations benchmark: `forEachPermutation` (heap and lex) at n = 12 against an iterative
  * Heap's in C (bench/ref/heap.c, compiled on the fly with gcc -O2 when gcc exists) and a plain
- * JavaScript Heap's visitor; the lazy iterables (shared array, copies) against js-combinatorics.
+ * JavaScript Heap's visitor (the C also unrolled like the JS, and every C/JS pair checked to visit
+ * the same permutations before a ratio is printed); the lazy iterables (shared array, copies) against js-combinatorics.
  * Figures are nanoseconds per permutation.
  */
 import { execFileSync } from "node:child_process";
@@ -78,12 +79,12 @@ function runC(
   c: { exe: string } | undefined,
   n: number,
   repeats: number,
-  inline: boolean,
+  mode: "ptr" | "inline" | "unrolled" | "unrolled-inline",
   ctx: BenchContext,
 ): number | undefined {
   if (c === undefined) return undefined;
   try {
-    const args = [String(n), String(repeats), ...(inline ? ["inline"] : [])];
+    const args = [String(n), String(repeats), mode];
     const out = execFileSync(c.exe, args, { encoding: "utf8" });
     const [, count, ns] = out.trim().split(/\s+/);
     if (Number(count) !== factorial(n)) throw new Error(`C reference counted ${count}`);
@@ -92,6 +93,58 @@ function runC(
     ctx.log(`perm bench: C reference failed: ${(error as Error).message}`);
     return undefined;
   }
+}
+
+/** The checksum bench/ref/heap.c's "check" mode computes: the sum over all permutations of
+ * sum_k p[k] * 13^(n-1-k), mod 2^32. */
+function checksum(n: number, run: (f: (p: Int32Array) => void) => number): [number, number] {
+  let sum = 0;
+  const count = run((p) => {
+    let code = 0;
+    for (let k = 0; k < n; k++) code = (Math.imul(code, 13) + p[k]) | 0;
+    sum = (sum + code) | 0;
+  });
+  return [count, sum >>> 0];
+}
+
+/**
+ * Checks that the C reference (plain and unrolled) and the JS visitors visit the same
+ * permutations: counts at the measured size, counts and checksums at n = 9. Returns the
+ * problems found (empty: same work).
+ */
+function sameWork(c: { exe: string } | undefined, n: number, ctx: BenchContext): string[] {
+  const problems: string[] = [];
+  const want = factorial(n);
+  for (const [name, got] of [
+    ["forEachPermutation heap", forEachPermutation(n, visit)],
+    ["forEachPermutation lex", forEachPermutation(n, visit, { order: "lex" })],
+    ["plain JS", plainHeap(n, visit)],
+  ] as const)
+    if (got !== want) problems.push(`${name} visited ${got} permutations at n = ${n}, not ${want}`);
+  if (c === undefined) return problems;
+  const m = 9;
+  let out: string[];
+  try {
+    out = execFileSync(c.exe, [String(m), "1", "check"], { encoding: "utf8" })
+      .trim()
+      .split(/\s+/);
+  } catch (error) {
+    ctx.log(`perm bench: C check failed: ${(error as Error).message}`);
+    return [...problems, "the C reference's check run failed"];
+  }
+  const [, cCount, cSum, uCount, uSum] = out.map(Number);
+  const js: [string, [number, number]][] = [
+    ["forEachPermutation heap", checksum(m, (f) => forEachPermutation(m, f))],
+    ["forEachPermutation lex", checksum(m, (f) => forEachPermutation(m, f, { order: "lex" }))],
+    ["plain JS", checksum(m, (f) => plainHeap(m, f))],
+    ["C unrolled", [uCount, uSum]],
+  ];
+  for (const [name, [count, sum]] of js)
+    if (count !== cCount || sum !== cSum)
+      problems.push(
+        `${name} at n = ${m}: ${count} permutations, checksum ${sum}; C plain: ${cCount}, ${cSum}`,
+      );
+  return problems;
 }
 
 function minDefined(a: number | undefined, b: number | undefined): number | undefined {
@@ -112,7 +165,10 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
   ctx.log(`perm bench: visitors at n = ${n}`);
   const compiled = compileC(ctx);
   const repeats = ctx.quick ? 2 : 3;
-  const cBefore = runC(compiled, n, repeats, false, ctx);
+  const problems = sameWork(compiled, n, ctx);
+  for (const p of problems) ctx.log(`perm bench: work differs: ${p}`);
+  const cBefore = runC(compiled, n, repeats, "ptr", ctx);
+  const cUnrolledBefore = runC(compiled, n, repeats, "unrolled", ctx);
   const [heap, lex, plain] = await measure(
     ctx,
     {
@@ -123,8 +179,14 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
     runs,
   );
   // the C run before and after the JS ones: the machine is shared, keep the better figure
-  const cNs = minDefined(cBefore, runC(compiled, n, repeats, false, ctx));
-  const cInlineNs = runC(compiled, n, repeats, true, ctx);
+  // (no ratio at all when the C and the JS did not visit the same permutations)
+  const same = problems.length === 0;
+  const cNs = same ? minDefined(cBefore, runC(compiled, n, repeats, "ptr", ctx)) : undefined;
+  const cUnrolledNs = same
+    ? minDefined(cUnrolledBefore, runC(compiled, n, repeats, "unrolled", ctx))
+    : undefined;
+  const cInlineNs = same ? runC(compiled, n, repeats, "inline", ctx) : undefined;
+  const cUnrolledInlineNs = same ? runC(compiled, n, repeats, "unrolled-inline", ctx) : undefined;
   if (compiled) rmSync(compiled.dir, { recursive: true, force: true });
   const heapNs = perPerm(heap.medianMs, count);
   const lexNs = perPerm(lex.medianMs, count);
@@ -155,55 +217,37 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
   const copiesNs = perPerm(lazyCopies.medianMs, factorial(nCopy));
   const jsNs = perPerm(jsComb.medianMs, factorial(nCopy));
 
-  // what a call site that sees many different visitors costs (measured last: it spoils the
-  // call-site feedback for the rest of the process)
-  ctx.log("perm bench: polymorphic visitors");
-  const others = [
-    (p: Int32Array) => {
-      sink ^= p[1];
-    },
-    (p: Int32Array) => {
-      sink = (sink + p[2]) | 0;
-    },
-    (p: Int32Array) => {
-      sink = (sink - p[3]) | 0;
-    },
-    (p: Int32Array) => p[0] !== -1,
-    (p: Int32Array) => {
-      sink = (sink + (p[1] & 1)) | 0;
-    },
-  ];
-  for (const f of others) {
-    forEachPermutation(9, f);
-    forEachPermutation(9, f, { order: "lex" });
-  }
-  const nPoly = 11;
-  const [polyHeap, polyLex] = await measure(
-    ctx,
-    {
-      heap: () => forEachPermutation(nPoly, visit),
-      lex: () => forEachPermutation(nPoly, visit, { order: "lex" }),
-    },
-    { iterations: 2, warmupIterations: 1, time: 0 },
-  );
-  const polyHeapNs = perPerm(polyHeap.medianMs, factorial(nPoly));
-  const polyLexNs = perPerm(polyLex.medianMs, factorial(nPoly));
-
-  const vsC = (x: number) => (cNs === undefined ? "n/a" : ratio(x, cNs));
+  const na = same ? "n/a" : "work differs";
+  const vsC = (x: number) => (cNs === undefined ? na : ratio(x, cNs));
+  const vsPlain = (x: number | undefined) => (x === undefined ? na : ratio(x, plainNs));
   const rows: (string | number)[][] = [
     [
       "C iterative Heap's, gcc -O2 (reference)",
       `n = ${n}`,
       ns(cNs),
-      "1.00x",
-      cNs === undefined ? "n/a" : ratio(cNs, plainNs),
+      cNs === undefined ? na : "1.00x",
+      vsPlain(cNs),
+    ],
+    [
+      "C Heap's unrolled like the JS (4 innermost levels), gcc -O2",
+      `n = ${n}`,
+      ns(cUnrolledNs),
+      cUnrolledNs === undefined ? na : vsC(cUnrolledNs),
+      vsPlain(cUnrolledNs),
     ],
     [
       "C iterative Heap's, gcc -O2, visitor inlined",
       `n = ${n}`,
       ns(cInlineNs),
-      vsC(cInlineNs ?? Number.NaN),
-      cInlineNs === undefined ? "n/a" : ratio(cInlineNs, plainNs),
+      cInlineNs === undefined ? na : vsC(cInlineNs),
+      vsPlain(cInlineNs),
+    ],
+    [
+      "C Heap's unrolled like the JS, gcc -O2, visitor inlined",
+      `n = ${n}`,
+      ns(cUnrolledInlineNs),
+      cUnrolledInlineNs === undefined ? na : vsC(cUnrolledInlineNs),
+      vsPlain(cUnrolledInlineNs),
     ],
     ["plain JS iterative Heap's (reference)", `n = ${n}`, ns(plainNs), vsC(plainNs), "1.00x"],
     ["`forEachPermutation` heap", `n = ${n}`, ns(heapNs), vsC(heapNs), ratio(heapNs, plainNs)],
@@ -229,23 +273,12 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
       vsC(jsNs),
       ratio(jsNs, plainNs),
     ],
-    [
-      "`forEachPermutation` heap, call site seen 6 visitors",
-      `n = ${nPoly}`,
-      ns(polyHeapNs),
-      vsC(polyHeapNs),
-      ratio(polyHeapNs, plainNs),
-    ],
-    [
-      "`forEachPermutation` lex, call site seen 6 visitors",
-      `n = ${nPoly}`,
-      ns(polyLexNs),
-      vsC(polyLexNs),
-      ratio(polyLexNs, plainNs),
-    ],
   ];
   const targets = [
-    `- \`forEachPermutation\` heap: ${vsC(heapNs)} the C time (target ≤ 1.5x); lex: ${vsC(lexNs)}; against C with the visitor inlined: heap ${cInlineNs === undefined ? "n/a" : ratio(heapNs, cInlineNs)}, lex ${cInlineNs === undefined ? "n/a" : ratio(lexNs, cInlineNs)}.`,
+    `- \`forEachPermutation\` heap: ${vsC(heapNs)} the plain C time (target ≤ 1.5x); lex: ${vsC(lexNs)}; against the C unrolled like the JS: heap ${cUnrolledNs === undefined ? na : ratio(heapNs, cUnrolledNs)}, lex ${cUnrolledNs === undefined ? na : ratio(lexNs, cUnrolledNs)}; against the unrolled C with the visitor inlined: heap ${cUnrolledInlineNs === undefined ? na : ratio(heapNs, cUnrolledInlineNs)}.`,
+    same
+      ? `- same work: the C (plain and unrolled) and the JS visitors visit ${count} permutations at n = ${n}, and the same permutations (count and checksum) at n = 9.`
+      : `- work differs, no ratio to C printed: ${problems.join("; ")}.`,
     `- lazy shared array: ${ns(sharedNs)} per permutation (target ≤ 25 ns).`,
     `- lazy copies: ${ratio(jsNs, copiesNs)} faster than js-combinatorics (target ≥ 20x).`,
   ];
@@ -254,13 +287,16 @@ export default async function permBench(ctx: BenchContext): Promise<string> {
     "## Permutations",
     "",
     "The C reference calls its visitor through a function pointer (a real call per permutation,",
-    "what a library with a callback pays; the issue's 2.4 ns figure); the second C row lets gcc",
-    "inline the visitor, as V8 inlines a JS visitor into `forEachPermutation`'s loop.",
+    "what a library with a callback pays; the issue's 2.4 ns figure). `forEachPermutation` unrolls",
+    "the four innermost levels of Heap's algorithm, so the second C row does the same (the 23 swaps",
+    "of positions 0..3 as straight-line code); the last two C rows let gcc inline the visitor, as",
+    "V8 inlines a JS visitor into `forEachPermutation`'s loop. Before any ratio is printed, the C",
+    "and the JS visitors are checked to visit the same permutations (count, and a checksum).",
     "",
     "Time per permutation (median of runs; the visitor adds p[0] to an int32 sum, the C visitor is a call",
     "through a volatile function pointer doing the same). Visitor-style JS figures use one",
-    "visitor function; the last two rows show a call site that has seen several visitors, where",
-    "V8 can no longer inline the visitor.",
+    "visitor function. There is no row for many visitors: `forEachPermutation` compiles its own",
+    "copy of the loop for each visitor function, so its call sites never see more than one.",
     "",
     table(["what", "size", "per permutation", "vs C", "vs plain JS"], rows),
     "",

@@ -1,12 +1,14 @@
 /**
  * `npm run bench [-- --quick] [-- name...]`: runs every bench/*.bench.ts (or those whose names
  * contain one of the given words) and writes BENCHMARKS.md with the machine, the Node version,
- * medians and ratios to the references measured in the same process.
+ * medians and ratios to the references measured in the same process, then checks README.md against
+ * it (tools/readme-figures.ts: README links to BENCHMARKS.md's sections and quotes no figure).
  */
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { checkReadme } from "../tools/readme-figures.js";
 import type { BenchContext, BenchFile } from "./harness.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,6 +55,17 @@ const header = [
   "",
 ].join("\n");
 
-const out = filters.length ? join(root, "BENCHMARKS.partial.md") : join(root, "BENCHMARKS.md");
+// BENCHMARKS.md is only ever one full run of every benchmark: a quick or partial run goes aside
+const out =
+  filters.length || quick ? join(root, "BENCHMARKS.partial.md") : join(root, "BENCHMARKS.md");
 writeFileSync(out, `${header}\n${sections.join("\n\n")}\n`);
 ctx.log(`bench: wrote ${out}`);
+
+// README quotes no figure by hand: it links to BENCHMARKS.md's sections (`npm run figures`).
+const problems = checkReadme(
+  readFileSync(join(root, "README.md"), "utf8"),
+  readFileSync(join(root, "BENCHMARKS.md"), "utf8"),
+);
+for (const p of problems) ctx.log(`figures: ${p}`);
+if (problems.length) process.exitCode = 1;
+else ctx.log("figures: README links to BENCHMARKS.md and quotes no figure by hand");

@@ -30,22 +30,76 @@ const SETS: SetSpec[] = [
   { file: "random_minimal_50k", sample: [1000, 5000] },
 ];
 
-/** Every k-th puzzle, so that the sample spreads over the whole file. */
-function sample(path: string, size: number): Uint8Array[] {
-  const lines = readFileSync(path, "utf8")
+/** A sampled puzzle, its line number in the set and its known solution (81 digits). */
+interface Sampled {
+  values: Uint8Array;
+  line: number;
+  solution: string;
+}
+
+const nonEmptyLines = (path: string) =>
+  readFileSync(path, "utf8")
     .split("\n")
     .filter((l) => l.length > 0);
+
+/**
+ * Every k-th puzzle, so that the sample spreads over the whole file, with its known solution
+ * from the set's `.solutions.txt` (line for line).
+ */
+function sample(dir: string, file: string, size: number): Sampled[] {
+  const lines = nonEmptyLines(join(dir, `${file}.txt`));
+  const solutions = nonEmptyLines(join(dir, `${file}.solutions.txt`));
+  if (solutions.length !== lines.length)
+    throw new Error(
+      `sudoku bench: ${file}: ${lines.length} puzzles but ${solutions.length} solutions`,
+    );
   const step = Math.max(1, Math.floor(lines.length / size));
-  const out: Uint8Array[] = [];
+  const out: Sampled[] = [];
   for (let i = 0; i < lines.length && out.length < size; i += step)
-    out.push(parseSudoku(lines[i]).values);
+    out.push({ values: parseSudoku(lines[i]).values, line: i + 1, solution: solutions[i].trim() });
   return out;
+}
+
+/** dancing-links' solution of one puzzle as 81 digits ("" unless exactly one solution). */
+function dancingLinksSolution(values: Uint8Array): string {
+  const found = dancingLinksSolver(values).find(2);
+  if (found.length !== 1) return `${found.length} solutions`;
+  const digits = new Array<number>(81).fill(0);
+  for (const row of found[0]) digits[(row.data / 9) | 0] = (row.data % 9) + 1;
+  return digits.join("");
+}
+
+/**
+ * Before any timing: each solver must find exactly one solution of every sampled puzzle, and the
+ * known one; a wrong count or a wrong grid stops the benchmark with the puzzle named.
+ */
+function checkAgainstKnown(
+  file: string,
+  puzzles: Sampled[],
+  engines: [string, ReturnType<typeof sudokuEngine>][],
+): void {
+  const solution = new Uint8Array(81);
+  for (const p of puzzles) {
+    for (const [name, engine] of engines) {
+      const count = engine.count(p.values, 2, solution);
+      const got = solution.join("");
+      if (count !== 1 || got !== p.solution)
+        throw new Error(
+          `sudoku bench: ${file} line ${p.line}: ${name} counted ${count}${count === 1 ? ` with ${got}` : ""}, the known solution is ${p.solution}`,
+        );
+    }
+    const theirs = dancingLinksSolution(p.values);
+    if (theirs !== p.solution)
+      throw new Error(
+        `sudoku bench: ${file} line ${p.line}: dancing-links found ${theirs}, the known solution is ${p.solution}`,
+      );
+  }
 }
 
 const dl = new DancingLinks<number>();
 
 /** dancing-links on one puzzle: options for the clue digits and for every digit of a blank. */
-function dancingLinksCount(values: Uint8Array): number {
+function dancingLinksSolver(values: Uint8Array) {
   const solver = dl.createSolver({ columns: 324 });
   for (let c = 0; c < 81; c++) {
     const r = (c / 9) | 0;
@@ -56,8 +110,10 @@ function dancingLinksCount(values: Uint8Array): number {
       solver.addSparseConstraint(c * 9 + d, [c, 81 + r * 9 + d, 162 + k * 9 + d, 243 + b * 9 + d]);
     }
   }
-  return solver.find(2).length;
+  return solver;
 }
+
+const dancingLinksCount = (values: Uint8Array): number => dancingLinksSolver(values).find(2).length;
 
 function median(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -68,31 +124,45 @@ function median(xs: number[]): number {
 const fmt = (perSecond: number) => Math.round(perSecond).toLocaleString("en-US");
 
 export default async function sudokuBench(ctx: BenchContext): Promise<string> {
-  if (!ctx.sharedData) return "## Sudoku\n\nskipped: ../shared/data is absent.";
+  if (!ctx.sharedData) {
+    ctx.log("sudoku bench: ../shared/data is absent, skipping");
+    return "## Sudoku\n\nskipped: ../shared/data is absent.";
+  }
   const fast = sudokuEngine(sudokuGeometry(9), "fast");
   const dlx = sudokuEngine(sudokuGeometry(9), "dlx");
   const rows: string[][] = [];
   for (const set of SETS) {
     const size = set.sample[ctx.quick ? 0 : 1];
     ctx.log(`sudoku bench: ${set.file}, ${size} puzzles`);
-    const puzzles = sample(join(ctx.sharedData, "sudoku", `${set.file}.txt`), size);
+    const sampled = sample(join(ctx.sharedData, "sudoku"), set.file, size);
+    checkAgainstKnown(set.file, sampled, [
+      ["fast", fast],
+      ["dlx", dlx],
+    ]);
+    const puzzles = sampled.map((p) => p.values);
     let check = 0;
     const solvers: ((v: Uint8Array) => number)[] = [
       (v) => fast.count(v, 2),
       (v) => dlx.count(v, 2),
       dancingLinksCount,
     ];
+    // every timed pass must count exactly one solution per puzzle (they are all unique)
     const pass = (count: (v: Uint8Array) => number): number => {
+      check = 0;
       const start = performance.now();
       for (const p of puzzles) check += count(p);
-      return performance.now() - start;
+      const ms = performance.now() - start;
+      if (check !== puzzles.length)
+        throw new Error(
+          `sudoku bench: ${set.file}: a pass counted ${check} solutions for ${puzzles.length} unique puzzles`,
+        );
+      return ms;
     };
     for (const solve of solvers) pass(solve); // warm up
     const rounds = ctx.quick ? 3 : 9;
     const times: number[][] = [[], [], []];
     for (let r = 0; r < rounds; r++)
       for (let k = 0; k < solvers.length; k++) times[k].push(pass(solvers[k]));
-    if (check % puzzles.length !== 0) throw new Error("sudoku bench: a puzzle did not count to 1");
     const rate = (k: number) => (puzzles.length / median(times[k])) * 1000;
     const versus = (k: number) => `${median(times[2].map((t, r) => t / times[k][r])).toFixed(2)}x`;
     rows.push([
@@ -112,7 +182,8 @@ export default async function sudokuBench(ctx: BenchContext): Promise<string> {
     "Puzzles per second, counting to 2 (proving uniqueness), one core, on evenly spaced samples of",
     "the shared sets; `dancing-links` (npm 4.3.10) runs on the same puzzles in the same process,",
     "in interleaved rounds. Rates are medians; ratios (speed relative to dancing-links) are medians",
-    "of the per-round ratios. The goal column is the issue's (tdoku / 3).",
+    "of the per-round ratios. The goal column is the issue's (tdoku / 3). Before timing, every",
+    "solver's solution of every sampled puzzle is checked against the set's known solutions file.",
     "",
     table(
       [

@@ -4,8 +4,9 @@
  * concatenated in order, are the whole batch's). A bad line gives its own record and the batch
  * goes on. Pure: no I/O. Cost: the puzzles' searches.
  */
+import type { BatchTally } from "../core/batch.js";
 import { createCounters } from "../core/counters.js";
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { AbortError, InputError, throwIfAborted, withLocation } from "../core/errors.js";
 import { formatSolution } from "./format.js";
 import { type AlphameticOptions, planPuzzle, solvePlanned } from "./solver.js";
 
@@ -24,11 +25,9 @@ export interface BatchLine {
 }
 
 /** What a slice of a batch produced. */
-export interface BatchOutput {
+export interface BatchOutput extends BatchTally {
   /** Output lines, in input order. */
   lines: string[];
-  /** Number of bad lines. */
-  errors: number;
 }
 
 /** True for lines a batch skips: blank, or starting with `#`. */
@@ -77,19 +76,37 @@ export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
 export function solveBatch(lines: BatchLine[], options: BatchOptions = {}): BatchOutput {
   const out: string[] = [];
   let errors = 0;
+  let puzzles = 0;
+  let first: string | undefined;
   for (const { line, text } of lines) {
     if (isSkipped(text)) continue;
+    puzzles++;
     throwIfAborted(options.signal);
     try {
       out.push(...puzzleOutput(text, options));
     } catch (error) {
-      if (!(error instanceof InputError)) throw error;
+      if (error instanceof AbortError || (error as Error)?.name === "AbortError") throw error;
       errors++;
-      const message = error.atLine(line).message;
+      const message = lineError(error, line);
+      first ??= message;
       out.push(
         options.json ? JSON.stringify({ puzzle: text, error: message }) : `error: ${message}`,
       );
     }
   }
-  return { lines: out, errors };
+  return first === undefined
+    ? { lines: out, errors, puzzles }
+    : { lines: out, errors, puzzles, first };
+}
+
+/**
+ * A bad line's message, `line L, column C: why`. Any failure costs only its line: an error
+ * that is not an InputError (a bug, or the machine's own limits) is reported as an internal
+ * error of that line, cut short.
+ */
+function lineError(error: unknown, line: number): string {
+  if (error instanceof InputError) return error.atLine(line).message;
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const short = text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  return withLocation(`internal error: ${short.replace(/\s+/g, " ")}`, { line });
 }

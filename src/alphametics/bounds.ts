@@ -6,6 +6,7 @@
  * search-language text for `--show-program`. Only for + - * ^ (constant exponent) and unary
  * minus, and only while every bound stays below 2^53. Cost: a few operations per word digit.
  */
+import { InputError } from "../core/errors.js";
 import type { Values } from "./evaluate.js";
 import type { Equation, PuzzleExpr, PuzzleWord } from "./parser.js";
 
@@ -28,38 +29,62 @@ export function boundable(e: PuzzleExpr, words: PuzzleWord[], base: number): boo
         return Math.abs(Number(x.value));
       case "neg":
         return size(x.arg);
-      case "binary": {
-        const a = size(x.left);
+      case "sum": {
+        let r = 0;
+        for (const t of x.terms) r += size(t.expr);
+        return r;
+      }
+      case "product": {
+        let r = 1;
+        for (const f of x.factors) r *= size(f);
+        return r;
+      }
+      case "binary":
         if (x.op === "^")
           return x.right.kind === "number" && x.right.value <= 64n && nonNegative(x.left)
-            ? Math.max(1, a) ** Number(x.right.value)
+            ? Math.max(1, size(x.left)) ** Number(x.right.value)
             : Number.POSITIVE_INFINITY;
-        const b = size(x.right);
-        if (x.op === "+" || x.op === "-") return a + b;
-        if (x.op === "*") return a * b;
         return Number.POSITIVE_INFINITY;
-      }
     }
   };
   return size(e) < 2 ** 50;
 }
 
 function nonNegative(e: PuzzleExpr): boolean {
-  if (e.kind === "word") return true;
-  if (e.kind === "number") return e.value >= 0n;
-  if (e.kind === "neg") return false;
-  if (e.op === "+" || e.op === "*") return nonNegative(e.left) && nonNegative(e.right);
-  if (e.op === "^") return nonNegative(e.left);
-  return false;
+  switch (e.kind) {
+    case "word":
+      return true;
+    case "number":
+      return e.value >= 0n;
+    case "neg":
+      return false;
+    case "sum":
+      return e.terms.every((t) => !t.minus && nonNegative(t.expr));
+    case "product":
+      return e.factors.every(nonNegative);
+    case "binary":
+      return e.op === "^" && nonNegative(e.left);
+  }
 }
 
-/** An interval as two evaluators. */
+/**
+ * An interval evaluator: `ev(v)` writes the node's least and greatest value to
+ * `slots[at]` and `slots[at + 1]`, having evaluated each child once (so the cost is linear in
+ * the expression's size, whatever the signs).
+ */
 interface Interval {
-  lo: (v: Values) => number;
-  hi: (v: Values) => number;
+  at: number;
+  ev: (v: Values) => void;
 }
 
-function interval(e: PuzzleExpr, c: BoundsContext): Interval {
+function interval(
+  e: PuzzleExpr,
+  c: BoundsContext,
+  slots: { n: number; a: Float64Array },
+): Interval {
+  const at = slots.n;
+  slots.n += 2;
+  const out = () => slots.a;
   switch (e.kind) {
     case "word": {
       const syms = c.words[e.word].symbols;
@@ -81,42 +106,122 @@ function interval(e: PuzzleExpr, c: BoundsContext): Interval {
       }
       const ks = Int32Array.from(known);
       const ws = Float64Array.from(weights);
-      const part = (v: Values) => {
-        let r = 0;
-        for (let j = 0; j < ks.length; j++) r += ws[j] * v[ks[j]];
-        return r;
+      return {
+        at,
+        ev: (v) => {
+          let r = 0;
+          for (let j = 0; j < ks.length; j++) r += ws[j] * v[ks[j]];
+          const a = out();
+          a[at] = lo + r;
+          a[at + 1] = hi + r;
+        },
       };
-      return { lo: (v) => lo + part(v), hi: (v) => hi + part(v) };
     }
     case "number": {
       const n = Number(e.value);
-      return { lo: () => n, hi: () => n };
+      return {
+        at,
+        ev: () => {
+          const a = out();
+          a[at] = n;
+          a[at + 1] = n;
+        },
+      };
     }
     case "neg": {
-      const a = interval(e.arg, c);
-      return { lo: (v) => -a.hi(v), hi: (v) => -a.lo(v) };
+      const x = interval(e.arg, c, slots);
+      return {
+        at,
+        ev: (v) => {
+          x.ev(v);
+          const a = out();
+          const lo = -a[x.at + 1];
+          a[at + 1] = -a[x.at];
+          a[at] = lo;
+        },
+      };
+    }
+    case "sum": {
+      const xs = e.terms.map((t) => interval(t.expr, c, slots));
+      const minus = Uint8Array.from(e.terms, (t) => (t.minus ? 1 : 0));
+      return {
+        at,
+        ev: (v) => {
+          let lo = 0;
+          let hi = 0;
+          const a = out();
+          for (let j = 0; j < xs.length; j++) {
+            const x = xs[j];
+            x.ev(v);
+            if (minus[j] !== 0) {
+              lo -= a[x.at + 1];
+              hi -= a[x.at];
+            } else {
+              lo += a[x.at];
+              hi += a[x.at + 1];
+            }
+          }
+          a[at] = lo;
+          a[at + 1] = hi;
+        },
+      };
+    }
+    case "product": {
+      const xs = e.factors.map((f) => interval(f, c, slots));
+      const plain = e.factors.every(nonNegative);
+      return {
+        at,
+        ev: (v) => {
+          let lo = 1;
+          let hi = 1;
+          const a = out();
+          for (const x of xs) {
+            x.ev(v);
+            const bl = a[x.at];
+            const bh = a[x.at + 1];
+            if (plain) {
+              lo *= bl;
+              hi *= bh;
+            } else {
+              const p1 = lo * bl;
+              const p2 = lo * bh;
+              const p3 = hi * bl;
+              const p4 = hi * bh;
+              lo = Math.min(p1, p2, p3, p4);
+              hi = Math.max(p1, p2, p3, p4);
+            }
+          }
+          a[at] = lo;
+          a[at + 1] = hi;
+        },
+      };
     }
     case "binary": {
-      const a = interval(e.left, c);
-      if (e.op === "^") {
-        const n = Number(e.right.kind === "number" ? e.right.value : 0n);
-        return { lo: (v) => a.lo(v) ** n, hi: (v) => a.hi(v) ** n };
-      }
-      const b = interval(e.right, c);
-      if (e.op === "+") return { lo: (v) => a.lo(v) + b.lo(v), hi: (v) => a.hi(v) + b.hi(v) };
-      if (e.op === "-") return { lo: (v) => a.lo(v) - b.hi(v), hi: (v) => a.hi(v) - b.lo(v) };
-      if (nonNegative(e.left) && nonNegative(e.right))
-        return { lo: (v) => a.lo(v) * b.lo(v), hi: (v) => a.hi(v) * b.hi(v) };
-      const four = (v: Values) => {
-        const al = a.lo(v);
-        const ah = a.hi(v);
-        const bl = b.lo(v);
-        const bh = b.hi(v);
-        return [al * bl, al * bh, ah * bl, ah * bh];
+      // only ^ with a constant exponent and a non-negative base is boundable
+      const x = interval(e.left, c, slots);
+      const n = Number(e.right.kind === "number" ? e.right.value : 0n);
+      return {
+        at,
+        ev: (v) => {
+          x.ev(v);
+          const a = out();
+          a[at] = a[x.at] ** n;
+          a[at + 1] = a[x.at + 1] ** n;
+        },
       };
-      return { lo: (v) => Math.min(...four(v)), hi: (v) => Math.max(...four(v)) };
     }
   }
+}
+
+/** `left - right` as one sum (for the bounds of a relation). */
+function difference(eq: Equation): PuzzleExpr {
+  return {
+    kind: "sum",
+    terms: [
+      { minus: false, expr: eq.left },
+      { minus: true, expr: eq.right },
+    ],
+  };
 }
 
 /**
@@ -128,22 +233,39 @@ function interval(e: PuzzleExpr, c: BoundsContext): Interval {
  * ```
  */
 export function boundTest(eq: Equation, c: BoundsContext): (v: Values) => boolean {
-  const d = interval({ kind: "binary", op: "-", left: eq.left, right: eq.right }, c);
+  const slots = { n: 0, a: new Float64Array(0) };
+  const d = interval(difference(eq), c, slots);
+  slots.a = new Float64Array(slots.n);
+  const a = slots.a;
+  const lo = (v: Values) => {
+    d.ev(v);
+    return a[d.at];
+  };
+  const hi = (v: Values) => {
+    d.ev(v);
+    return a[d.at + 1];
+  };
   switch (eq.relation) {
     case "=":
-      return (v) => d.lo(v) <= 0 && d.hi(v) >= 0;
+      return (v) => {
+        d.ev(v);
+        return a[d.at] <= 0 && a[d.at + 1] >= 0;
+      };
     case "<":
-      return (v) => d.lo(v) < 0;
+      return (v) => lo(v) < 0;
     case "<=":
-      return (v) => d.lo(v) <= 0;
+      return (v) => lo(v) <= 0;
     case ">":
-      return (v) => d.hi(v) > 0;
+      return (v) => hi(v) > 0;
     case ">=":
-      return (v) => d.hi(v) >= 0;
+      return (v) => hi(v) >= 0;
     default:
       return () => true;
   }
 }
+
+/** Longest bounds text `--show-program` writes for one equation. */
+const MAX_TEXT = 1_000_000;
 
 /** The same interval as search-language text (`names` = the program's symbol names). */
 function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string, string] {
@@ -174,19 +296,49 @@ function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string
       const [l, h] = intervalText(e.arg, c, names);
       return [`-${h}`, `-${l}`];
     }
+    case "sum": {
+      let lo = "";
+      let hi = "";
+      for (const t of e.terms) {
+        const [l, h] = intervalText(t.expr, c, names);
+        if (lo === "") {
+          lo = t.minus ? `-${h}` : l;
+          hi = t.minus ? `-${l}` : h;
+        } else {
+          lo += t.minus ? ` - ${h}` : ` + ${l}`;
+          hi += t.minus ? ` - ${l}` : ` + ${h}`;
+        }
+      }
+      return [`(${lo})`, `(${hi})`];
+    }
+    case "product": {
+      const plain = e.factors.every(nonNegative);
+      let [lo, hi] = intervalText(e.factors[0], c, names);
+      for (const f of e.factors.slice(1)) {
+        const [bl, bh] = intervalText(f, c, names);
+        if (plain) {
+          lo = `${lo} * ${bl}`;
+          hi = `${hi} * ${bh}`;
+        } else {
+          const four = `${lo} * ${bl}, ${lo} * ${bh}, ${hi} * ${bl}, ${hi} * ${bh}`;
+          [lo, hi] = [`min(${four})`, `max(${four})`];
+          if (lo.length > MAX_TEXT)
+            throw new InputError(
+              `--show-program: the bounds of this product would take more than ${MAX_TEXT} characters`,
+            );
+        }
+      }
+      return [lo, hi];
+    }
     case "binary": {
       const [al, ah] = intervalText(e.left, c, names);
-      if (e.op === "^") {
-        const n = Number(e.right.kind === "number" ? e.right.value : 0n);
-        const pow = (x: string) => (n === 0 ? "1" : `(${Array(n).fill(x).join(" * ")})`);
-        return [pow(al), pow(ah)];
-      }
-      const [bl, bh] = intervalText(e.right, c, names);
-      if (e.op === "+") return [`(${al} + ${bl})`, `(${ah} + ${bh})`];
-      if (e.op === "-") return [`(${al} - ${bh})`, `(${ah} - ${bl})`];
-      if (nonNegative(e.left) && nonNegative(e.right)) return [`${al} * ${bl}`, `${ah} * ${bh}`];
-      const four = `${al} * ${bl}, ${al} * ${bh}, ${ah} * ${bl}, ${ah} * ${bh}`;
-      return [`min(${four})`, `max(${four})`];
+      const n = Number(e.right.kind === "number" ? e.right.value : 0n);
+      const pow = (x: string) => (n === 0 ? "1" : `(${Array(n).fill(x).join(" * ")})`);
+      if (al.length * n > MAX_TEXT)
+        throw new InputError(
+          `--show-program: the bounds of this power would take more than ${MAX_TEXT} characters`,
+        );
+      return [pow(al), pow(ah)];
     }
   }
 }
@@ -200,11 +352,7 @@ function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string
  * ```
  */
 export function boundText(eq: Equation, c: BoundsContext, names: string[]): string {
-  const [lo, hi] = intervalText(
-    { kind: "binary", op: "-", left: eq.left, right: eq.right },
-    c,
-    names,
-  );
+  const [lo, hi] = intervalText(difference(eq), c, names);
   switch (eq.relation) {
     case "=":
       return `${lo} <= 0 && ${hi} >= 0`;

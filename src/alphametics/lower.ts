@@ -52,6 +52,10 @@ export function lowerPlan(puzzle: ParsedPuzzle, plan: Plan): string {
         return e.value.toString();
       case "neg":
         return `-(${expr(e.arg, k)})`;
+      case "sum":
+        return `(${e.terms.map((t, j) => (t.minus ? "- " : j === 0 ? "" : "+ ") + expr(t.expr, k)).join(" ")})`;
+      case "product":
+        return `(${e.factors.map((f) => expr(f, k)).join(" * ")})`;
       case "binary": {
         const a = expr(e.left, k);
         const b = expr(e.right, k);

@@ -4,7 +4,7 @@
  * precedence climbing, and arithmograph grids (multi-line, or the one-line reading-order form)
  * turned into their equations across and down. Cost: linear in the text's length.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 
 /** A symbol of the puzzle: a letter (any Unicode letter or mark) or a written digit. */
 export interface PuzzleSymbol {
@@ -27,12 +27,26 @@ export type ArithOp = "+" | "-" | "*" | "/" | "//" | "%" | "^";
 /** Relations between the two sides of an equation. */
 export type Relation = "=" | "!=" | "<" | "<=" | ">" | ">=";
 
-/** An expression of a puzzle. */
+/** Binary operators kept as binary nodes (sums and products are n-ary). */
+export type BinaryOp = "/" | "//" | "%" | "^";
+
+/** One term of a sum: the expression, subtracted when `minus`. */
+export interface SumTerm {
+  minus: boolean;
+  expr: PuzzleExpr;
+}
+
+/**
+ * An expression of a puzzle. Sums (`+`, `-`) and products (`*`) are n-ary, so that a long
+ * puzzle (thousands of terms) is a shallow tree; every other operator is a binary node.
+ */
 export type PuzzleExpr =
   | { kind: "word"; word: number }
   | { kind: "number"; value: bigint }
   | { kind: "neg"; arg: PuzzleExpr }
-  | { kind: "binary"; op: ArithOp; left: PuzzleExpr; right: PuzzleExpr };
+  | { kind: "sum"; terms: SumTerm[] }
+  | { kind: "product"; factors: PuzzleExpr[] }
+  | { kind: "binary"; op: BinaryOp; left: PuzzleExpr; right: PuzzleExpr };
 
 /** One relation between two expressions. */
 export interface Equation {
@@ -69,6 +83,98 @@ export interface ParseOptions {
 
 /** Longest word accepted, in symbols. */
 export const MAX_WORD = 64;
+
+/**
+ * Deepest nesting accepted: parentheses, unary minus, powers and chains of `/ // %` each count
+ * one level (sums and products are flat and count one level however long they are).
+ */
+export const MAX_DEPTH = 200;
+
+/** Largest literal number accepted, in bits (the limit on every value; see MAX_BITS in evaluate.ts). */
+const MAX_LITERAL_BITS = 65536;
+
+/**
+ * Combines two expressions with an operator: `+ - *` extend a sum or product on the left
+ * (`A + B + C` is one sum of three terms), other operators make a binary node.
+ *
+ * @example
+ * ```ts
+ * const a: PuzzleExpr = { kind: "word", word: 0 };
+ * combineExpr("+", combineExpr("+", a, a), a); // { kind: "sum", terms: [3 terms] }
+ * ```
+ */
+export function combineExpr(op: ArithOp, left: PuzzleExpr, right: PuzzleExpr): PuzzleExpr {
+  if (op === "+" || op === "-") {
+    const term: SumTerm = { minus: op === "-", expr: right };
+    if (left.kind === "sum") {
+      left.terms.push(term);
+      return left;
+    }
+    return { kind: "sum", terms: [{ minus: false, expr: left }, term] };
+  }
+  if (op === "*") {
+    if (left.kind === "product") {
+      left.factors.push(right);
+      return left;
+    }
+    return { kind: "product", factors: [left, right] };
+  }
+  return { kind: "binary", op, left, right };
+}
+
+/**
+ * The depth of an expression tree (a word or number is 1), walked without recursion.
+ *
+ * @example
+ * ```ts
+ * exprDepth(parsePuzzle("(A + B) * C = D").equations[0].left); // 3
+ * ```
+ */
+export function exprDepth(e: PuzzleExpr): number {
+  let deepest = 0;
+  const stack: [PuzzleExpr, number][] = [[e, 1]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [x, d] = top;
+    if (d > deepest) deepest = d;
+    for (const child of children(x)) stack.push([child, d + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * The direct sub-expressions of an expression.
+ *
+ * @example
+ * ```ts
+ * children({ kind: "neg", arg: a }); // [a]
+ * ```
+ */
+export function children(e: PuzzleExpr): PuzzleExpr[] {
+  switch (e.kind) {
+    case "word":
+    case "number":
+      return [];
+    case "neg":
+      return [e.arg];
+    case "sum":
+      return e.terms.map((t) => t.expr);
+    case "product":
+      return e.factors;
+    case "binary":
+      return [e.left, e.right];
+  }
+}
+
+function literal(text: string, where: { line: number; column: number; offset: number }): bigint {
+  // a cheap size test before BigInt: log2(10) < 3.33 bits per decimal digit
+  const digits = text.replace(/^0+/, "").length;
+  if (digits * Math.log2(10) > MAX_LITERAL_BITS + 4)
+    throw new InputError(
+      `the number ${quoteInput(text)} has more than ${MAX_LITERAL_BITS} bits (the limit on any value)`,
+      where,
+    );
+  return BigInt(text);
+}
 
 type TokenKind = "word" | "number" | "op" | "rel" | "open" | "close" | "sep" | "end";
 
@@ -124,7 +230,7 @@ function tokenize(text: string, options: ParseOptions): Token[] {
         tokens.push({
           kind: "number",
           text: word.join(""),
-          value: BigInt(word.join("")),
+          value: literal(word.join(""), at(i)),
           ...at(i),
         });
         i = j;
@@ -140,8 +246,8 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, at(i));
       const body = chars.slice(i + 1, j).join("");
       if (!/^[0-9]+$/.test(body))
-        throw new InputError(`a quoted literal must be a number, got ${ch}${body}${ch}`, at(i));
-      tokens.push({ kind: "number", text: body, value: BigInt(body), ...at(i) });
+        throw new InputError(`a quoted literal must be a number, got ${quoteInput(body)}`, at(i));
+      tokens.push({ kind: "number", text: body, value: literal(body, at(i)), ...at(i) });
       i = j + 1;
       continue;
     }
@@ -180,7 +286,7 @@ const PRECEDENCE: Record<string, number> = {
 function describe(t: Token): string {
   if (t.kind === "end") return "the end of the puzzle";
   if (t.kind === "sep") return t.text === "\n" ? "the end of the line" : `'${t.text}'`;
-  return `'${t.text}'`;
+  return quoteInput(t.text);
 }
 
 /** Builds the puzzle's symbols and words while parsing. */
@@ -211,14 +317,21 @@ class Reader {
   }
 
   fail(message: string, t: Token): never {
-    throw new InputError(message, { line: t.line, column: t.column, value: t.text || undefined });
+    throw new InputError(message, {
+      line: t.line,
+      column: t.column,
+      value: t.text === "" ? undefined : t.text.slice(0, 200),
+    });
   }
 
   /** Registers a word token and returns its expression. */
   word(t: Token): PuzzleExpr {
     const chars = t.chars ?? [];
     if (chars.length > MAX_WORD)
-      this.fail(`the word '${t.text}' has ${chars.length} symbols, more than ${MAX_WORD}`, t);
+      this.fail(
+        `the word ${quoteInput(t.text)} has ${chars.length} symbols, more than ${MAX_WORD}`,
+        t,
+      );
     const symbols: number[] = [];
     chars.forEach((ch, k) => {
       let id = this.index.get(ch);
@@ -242,13 +355,35 @@ class Reader {
     return { kind: "word", word: this.words.length - 1 };
   }
 
+  /** Current nesting (parentheses, unary minus, powers) while reading. */
+  private depth = 0;
+
+  /** Enters one level of nesting; refuses the puzzle beyond {@link MAX_DEPTH}. */
+  private enter(t: Token): void {
+    if (++this.depth > MAX_DEPTH) this.tooDeep(t);
+  }
+
+  tooDeep(t: { line: number; column: number }): never {
+    throw new InputError(
+      `the expression is nested too deeply (parentheses, unary minus, powers, chains of / // %): the limit is ${MAX_DEPTH} levels`,
+      { line: t.line, column: t.column },
+    );
+  }
+
   operand(): PuzzleExpr {
     const t = this.next();
     if (t.kind === "word") return this.word(t);
     if (t.kind === "number") return { kind: "number", value: t.value ?? 0n };
-    if (t.kind === "op" && t.text === "-") return { kind: "neg", arg: this.unary() };
+    if (t.kind === "op" && t.text === "-") {
+      this.enter(t);
+      const arg = this.unary();
+      this.depth--;
+      return { kind: "neg", arg };
+    }
     if (t.kind === "open") {
+      this.enter(t);
       const inner = this.expression(0);
+      this.depth--;
       const close = this.peek();
       if (close.kind !== "close")
         this.fail(
@@ -265,22 +400,31 @@ class Reader {
   /** primary ('^' unary)?, right associative. */
   unary(): PuzzleExpr {
     const base = this.operand();
-    if (this.peek().kind === "op" && this.peek().text === "^") {
+    const t = this.peek();
+    if (t.kind === "op" && t.text === "^") {
       this.next();
-      return { kind: "binary", op: "^", left: base, right: this.unary() };
+      this.enter(t);
+      const right = this.unary();
+      this.depth--;
+      return { kind: "binary", op: "^", left: base, right };
     }
     return base;
   }
 
+  /** Precedence climbing; `+ -` and `*` chains extend one n-ary sum or product. */
   expression(minPrecedence: number): PuzzleExpr {
     let left = this.unary();
+    let chain = 0;
     for (;;) {
       const t = this.peek();
       const p = t.kind === "op" ? PRECEDENCE[t.text] : undefined;
       if (p === undefined || p < minPrecedence) break;
       this.next();
       const right = this.expression(p + 1);
-      left = { kind: "binary", op: t.text as ArithOp, left, right };
+      // a chain of / // % nests to the left: each link is one level
+      if (t.text !== "+" && t.text !== "-" && t.text !== "*" && ++chain + this.depth > MAX_DEPTH)
+        this.tooDeep(t);
+      left = combineExpr(t.text as ArithOp, left, right);
     }
     return left;
   }
@@ -341,7 +485,7 @@ function combine(operands: PuzzleExpr[], ops: string[]): PuzzleExpr {
     const op = stack.pop() as ArithOp;
     const right = out.pop() as PuzzleExpr;
     const left = out.pop() as PuzzleExpr;
-    out.push({ kind: "binary", op, left, right });
+    out.push(combineExpr(op, left, right));
   };
   ops.forEach((op, i) => {
     const p = op === "^" ? 3 : PRECEDENCE[op];
@@ -449,6 +593,22 @@ export function parsePuzzle(text: string, options: ParseOptions = {}): ParsedPuz
   }
 }
 
+/**
+ * Refuses equations whose trees are deeper than the walks over them may go (a grid's chain of
+ * `/` has no parentheses for the reader to count). A sum or product adds one level, so a tree
+ * within the reader's limit has at most 2 * MAX_DEPTH + 2 levels.
+ */
+function checkDepth(equations: Equation[]): Equation[] {
+  for (const eq of equations)
+    for (const side of [eq.left, eq.right])
+      if (exprDepth(side) > 2 * MAX_DEPTH + 2)
+        throw new InputError(
+          `the expression is nested too deeply (parentheses, unary minus, powers, chains of / // %): the limit is ${MAX_DEPTH} levels`,
+          { line: eq.line, column: eq.column },
+        );
+  return equations;
+}
+
 function parseText(text: string, options: ParseOptions): ParsedPuzzle {
   const base = options.base ?? 10;
   const tokens = tokenize(text, options);
@@ -468,7 +628,7 @@ function parseText(text: string, options: ParseOptions): ParsedPuzzle {
           text,
           symbols: reader.symbols,
           words: reader.words,
-          equations,
+          equations: checkDepth(equations),
           occurrences: reader.occurrences,
           grid: true,
         };
@@ -480,7 +640,7 @@ function parseText(text: string, options: ParseOptions): ParsedPuzzle {
     text,
     symbols: reader.symbols,
     words: reader.words,
-    equations,
+    equations: checkDepth(equations),
     occurrences: reader.occurrences,
     grid: false,
   };

@@ -9,10 +9,25 @@
  * The solver runs this plan and the search-language lowering prints it, step for step.
  * Cost: linear in the puzzle's size.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { boundable, boundTest } from "./bounds.js";
-import { exactTest, isPolynomial, MAX_MODULUS, modEvaluator, type Values } from "./evaluate.js";
-import type { Equation, ParsedPuzzle, PuzzleExpr, PuzzleWord } from "./parser.js";
+import {
+  checkValueSize,
+  exactTest,
+  isPolynomial,
+  MAX_BITS,
+  MAX_MODULUS,
+  modEvaluator,
+  type Values,
+  valueBitsOf,
+} from "./evaluate.js";
+import {
+  children,
+  type Equation,
+  type ParsedPuzzle,
+  type PuzzleExpr,
+  type PuzzleWord,
+} from "./parser.js";
 
 /** Options that shape the plan. */
 export interface PlanOptions {
@@ -156,55 +171,67 @@ function constantValue(
   return undefined;
 }
 
-/** Adds sign * e into a linear form (in place); false when e is not linear. */
-function collect(
-  e: PuzzleExpr,
-  sign: bigint,
-  into: LinearForm,
-  words: PuzzleWord[],
-  fixed: (number | undefined)[],
-  base: number,
-): boolean {
-  const c = constantValue(e, words, fixed, base);
-  if (c !== undefined) {
-    into.constant += sign * c;
-    return true;
-  }
-  switch (e.kind) {
-    case "word":
-      into.coefs.set(e.word, (into.coefs.get(e.word) ?? 0n) + sign);
-      return true;
-    case "number":
-      return false;
-    case "neg":
-      return collect(e.arg, -sign, into, words, fixed, base);
-    case "binary":
-      if (e.op === "+" || e.op === "-")
-        return (
-          collect(e.left, sign, into, words, fixed, base) &&
-          collect(e.right, e.op === "+" ? sign : -sign, into, words, fixed, base)
-        );
-      if (e.op === "*") {
-        const l = constantOf(e.left, words, fixed, base);
-        if (l !== undefined) return collect(e.right, sign * l, into, words, fixed, base);
-        const r = constantOf(e.right, words, fixed, base);
-        if (r !== undefined) return collect(e.left, sign * r, into, words, fixed, base);
-      }
-      return false;
-  }
+/** Adds `scale` times the form `f` into `into` (in place), keeping first-seen word order. */
+function addForm(into: LinearForm, f: LinearForm, scale: bigint): void {
+  into.constant += scale * f.constant;
+  for (const [w, c] of f.coefs) into.coefs.set(w, (into.coefs.get(w) ?? 0n) + scale * c);
 }
 
-/** The value of an expression without letters (+ - * only), or undefined. */
-function constantOf(
+function isConstantForm(f: LinearForm): boolean {
+  for (const c of f.coefs.values()) if (c !== 0n) return false;
+  return true;
+}
+
+/**
+ * The linear form of an expression (sum of coefficient × word plus a constant), or undefined
+ * when it is not linear (a product of two words, a power, a division). Each node is visited
+ * once, so the cost is linear in the expression's size (times the number of its words).
+ */
+function linearForm(
   e: PuzzleExpr,
   words: PuzzleWord[],
   fixed: (number | undefined)[],
   base: number,
-): bigint | undefined {
-  const form: LinearForm = { coefs: new Map(), constant: 0n };
-  if (!collect(e, 1n, form, words, fixed, base)) return undefined;
-  for (const c of form.coefs.values()) if (c !== 0n) return undefined;
-  return form.constant;
+): LinearForm | undefined {
+  const c = constantValue(e, words, fixed, base);
+  if (c !== undefined) return { coefs: new Map(), constant: c };
+  switch (e.kind) {
+    case "word":
+      return { coefs: new Map([[e.word, 1n]]), constant: 0n };
+    case "number":
+    case "binary":
+      return undefined;
+    case "neg": {
+      const f = linearForm(e.arg, words, fixed, base);
+      if (!f) return undefined;
+      const out: LinearForm = { coefs: new Map(), constant: 0n };
+      addForm(out, f, -1n);
+      return out;
+    }
+    case "sum": {
+      const out: LinearForm = { coefs: new Map(), constant: 0n };
+      for (const t of e.terms) {
+        const f = linearForm(t.expr, words, fixed, base);
+        if (!f) return undefined;
+        addForm(out, f, t.minus ? -1n : 1n);
+      }
+      return out;
+    }
+    case "product": {
+      let k = 1n;
+      let variable: LinearForm | undefined;
+      for (const factor of e.factors) {
+        const f = linearForm(factor, words, fixed, base);
+        if (!f) return undefined;
+        if (isConstantForm(f)) k *= f.constant;
+        else if (variable) return undefined;
+        else variable = f;
+      }
+      const out: LinearForm = { coefs: new Map(), constant: variable ? 0n : k };
+      if (variable) addForm(out, variable, k);
+      return out;
+    }
+  }
 }
 
 function gcd(a: number, b: number): number {
@@ -224,72 +251,128 @@ function inverseMod(a: number, m: number): number {
 type Fraction = [PuzzleExpr, PuzzleExpr | undefined];
 
 function hasDivision(e: PuzzleExpr): boolean {
-  if (e.kind === "neg") return hasDivision(e.arg);
-  if (e.kind !== "binary") return false;
-  return e.op === "/" || hasDivision(e.left) || hasDivision(e.right);
+  return countDivisions(e) > 0;
+}
+
+/** Number of `/` in an expression (walked without recursion). */
+function countDivisions(e: PuzzleExpr): number {
+  let count = 0;
+  const stack = [e];
+  for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
+    if (x.kind === "binary" && x.op === "/") count++;
+    stack.push(...children(x));
+  }
+  return count;
+}
+
+/** At most this many `/` in an equation are cleared (the rewrite grows with their product). */
+const MAX_CLEARED = 8;
+
+/** The product of some expressions (undefined ones left out; undefined when none is left). */
+function productOf(factors: (PuzzleExpr | undefined)[]): PuzzleExpr | undefined {
+  const list = factors.filter((f): f is PuzzleExpr => f !== undefined);
+  return list.length === 0
+    ? undefined
+    : list.length === 1
+      ? list[0]
+      : { kind: "product", factors: list };
 }
 
 /**
  * Clears the denominators of an equation with exact divisions: `A/BC + D/EF = 1` becomes
  * `A*EF + D*BC = BC*EF` (and `X / Y = Z` becomes `X = Z * Y`), each divisor noted != 0, so
- * that the column checks and bounds of products apply. Only for `=`, and only through
- * + - * / unary minus and constant powers; otherwise the equation is kept.
+ * that the column checks and bounds of products apply. Only for `=`, only through
+ * + - * / unary minus and constant powers, and only for a few divisions whose rewrite keeps
+ * values within the size limit; otherwise the equation is kept.
  */
-function clearDenominators(eq: Equation, extra: Equation[]): Equation {
-  if (eq.relation !== "=" || !(hasDivision(eq.left) || hasDivision(eq.right))) return eq;
+function clearDenominators(
+  eq: Equation,
+  extra: Equation[],
+  words: PuzzleWord[],
+  base: number,
+): Equation {
+  if (eq.relation !== "=") return eq;
+  const divisions = countDivisions(eq.left) + countDivisions(eq.right);
+  if (divisions === 0 || divisions > MAX_CLEARED) return eq;
   const nonZero: PuzzleExpr[] = [];
-  const times = (a: PuzzleExpr, b: PuzzleExpr | undefined): PuzzleExpr =>
-    b === undefined ? a : { kind: "binary", op: "*", left: a, right: b };
-  const both = (a: PuzzleExpr | undefined, b: PuzzleExpr | undefined) =>
-    a === undefined ? b : times(a, b);
   const fraction = (e: PuzzleExpr): Fraction | undefined => {
-    if (e.kind === "word" || e.kind === "number") return [e, undefined];
-    if (e.kind === "neg") {
-      const f = fraction(e.arg);
-      return f && [{ kind: "neg", arg: f[0] }, f[1]];
-    }
-    if (e.op === "//" || e.op === "%") return hasDivision(e) ? undefined : [e, undefined];
-    if (e.op === "^") {
-      if (e.right.kind !== "number" || e.right.value > 64n)
-        return hasDivision(e) ? undefined : [e, undefined];
-      const f = fraction(e.left);
-      if (!f) return undefined;
-      const power = (x: PuzzleExpr | undefined): PuzzleExpr | undefined =>
-        x && { kind: "binary", op: "^", left: x, right: e.right };
-      return [power(f[0]) as PuzzleExpr, power(f[1])];
-    }
-    const a = fraction(e.left);
-    const b = fraction(e.right);
-    if (!a || !b) return undefined;
-    const [p, q] = a;
-    const [r, t] = b;
-    switch (e.op) {
-      case "+":
-      case "-":
-        return [{ kind: "binary", op: e.op, left: times(p, t), right: times(r, q) }, both(q, t)];
-      case "*":
-        return [times(p, r), both(q, t)];
-      default:
+    if (!hasDivision(e)) return [e, undefined];
+    switch (e.kind) {
+      case "word":
+      case "number":
+        return [e, undefined];
+      case "neg": {
+        const f = fraction(e.arg);
+        return f && [{ kind: "neg", arg: f[0] }, f[1]];
+      }
+      case "sum": {
+        const fs: Fraction[] = [];
+        for (const t of e.terms) {
+          const f = fraction(t.expr);
+          if (!f) return undefined;
+          fs.push(f);
+        }
+        const terms = e.terms.map((t, i) => ({
+          minus: t.minus,
+          expr: productOf([
+            fs[i][0],
+            ...fs.filter((_, j) => j !== i).map((f) => f[1]),
+          ]) as PuzzleExpr,
+        }));
+        return [{ kind: "sum", terms }, productOf(fs.map((f) => f[1]))];
+      }
+      case "product": {
+        const fs: Fraction[] = [];
+        for (const x of e.factors) {
+          const f = fraction(x);
+          if (!f) return undefined;
+          fs.push(f);
+        }
+        return [productOf(fs.map((f) => f[0])) as PuzzleExpr, productOf(fs.map((f) => f[1]))];
+      }
+      case "binary": {
+        if (e.op === "//" || e.op === "%") return undefined;
+        if (e.op === "^") {
+          if (e.right.kind !== "number" || e.right.value > 64n) return undefined;
+          const f = fraction(e.left);
+          if (!f) return undefined;
+          const power = (x: PuzzleExpr | undefined): PuzzleExpr | undefined =>
+            x && { kind: "binary", op: "^", left: x, right: e.right };
+          return [power(f[0]) as PuzzleExpr, power(f[1])];
+        }
         // "/": (p/q) / (r/t) = (p*t) / (q*r), with r != 0
-        nonZero.push(r);
-        return [times(p, t), both(q, r)];
+        const a = fraction(e.left);
+        const b = fraction(e.right);
+        if (!a || !b) return undefined;
+        nonZero.push(b[0]);
+        return [productOf([a[0], b[1]]) as PuzzleExpr, productOf([a[1], b[0]])];
+      }
     }
   };
   const l = fraction(eq.left);
   const r = fraction(eq.right);
   if (!l || !r) return eq;
+  const cleared = {
+    ...eq,
+    left: productOf([l[0], r[1]]) as PuzzleExpr,
+    right: productOf([r[0], l[1]]) as PuzzleExpr,
+  };
+  if (valueBitsOf(cleared, words, base) > MAX_BITS) return eq;
   const zero: PuzzleExpr = { kind: "number", value: 0n };
   for (const e of nonZero)
     extra.push({ left: e, relation: "!=", right: zero, line: eq.line, column: eq.column });
-  return { ...eq, left: times(l[0], r[1]), right: times(r[0], l[1]) };
+  return cleared;
 }
 
+/** The words of an expression, left to right (walked without recursion). */
 function wordsOf(e: PuzzleExpr, into: number[]): number[] {
-  if (e.kind === "word") into.push(e.word);
-  else if (e.kind === "neg") wordsOf(e.arg, into);
-  else if (e.kind === "binary") {
-    wordsOf(e.left, into);
-    wordsOf(e.right, into);
+  const stack = [e];
+  for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
+    if (x.kind === "word") into.push(x.word);
+    else {
+      const kids = children(x);
+      for (let j = kids.length - 1; j >= 0; j--) stack.push(kids[j]);
+    }
   }
   return into;
 }
@@ -328,7 +411,9 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   const letterIndex = (name: string, option: string): number => {
     const i = bySymbol.get(name);
     if (i === undefined || symbols[i].fixed !== undefined)
-      throw new InputError(`${option}: '${name}' is not a letter of the puzzle`, { value: name });
+      throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
+        value: name,
+      });
     return i;
   };
   const checkDigit = (d: number, option: string, name: string) => {
@@ -339,6 +424,8 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   };
   for (const [name, digits] of Object.entries(options.digits ?? {})) {
     const i = letterIndex(name, "--digits");
+    if (!Array.isArray(digits))
+      throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, { value: name });
     const keep = new Uint8Array(base);
     for (const d of digits) {
       checkDigit(d, "--digits", name);
@@ -355,8 +442,9 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   }
 
   // equations: rewrite divisions, classify
+  for (const eq of puzzle.equations) checkValueSize(eq, words, base);
   const extra: Equation[] = [];
-  const equations = puzzle.equations.map((eq) => clearDenominators(eq, extra));
+  const equations = puzzle.equations.map((eq) => clearDenominators(eq, extra, words, base));
   equations.push(...extra);
   const kinds: EquationKind[] = [];
   const linear: (LinearForm | undefined)[] = [];
@@ -364,12 +452,14 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
     let form: LinearForm | undefined;
     if (eq.relation === "=") {
       const fixedDigits = symbols.map((s) => s.fixed);
-      form = { coefs: new Map(), constant: 0n };
-      if (
-        !collect(eq.left, 1n, form, words, fixedDigits, base) ||
-        !collect(eq.right, -1n, form, words, fixedDigits, base)
-      )
-        form = undefined;
+      const l = linearForm(eq.left, words, fixedDigits, base);
+      const r = l && linearForm(eq.right, words, fixedDigits, base);
+      form = undefined;
+      if (l && r) {
+        form = { coefs: new Map(), constant: 0n };
+        addForm(form, l, 1n);
+        addForm(form, r, -1n);
+      }
       if (form) {
         let total = 0n;
         for (const c of form.coefs.values()) total += c < 0n ? -c : c;
@@ -578,7 +668,13 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         assigned[derived] = 1;
         flushFull();
       } else {
-        const difference: PuzzleExpr = { kind: "binary", op: "-", left: eq.left, right: eq.right };
+        const difference: PuzzleExpr = {
+          kind: "sum",
+          terms: [
+            { minus: false, expr: eq.left },
+            { minus: true, expr: eq.right },
+          ],
+        };
         steps.push(
           step(StepKind.PolyCheck, {
             equation: e,

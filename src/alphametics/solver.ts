@@ -68,90 +68,93 @@ export function runPlan(
     onProgress?.(counters.nodes + nodes);
   };
 
-  const go = (i: number): void => {
-    if (i === total) {
-      counters.solutions++;
-      if (!visit(vals)) stopped = true;
-      return;
-    }
-    const s = steps[i];
-    switch (s.kind) {
-      case StepKind.Choose: {
-        const sym = s.symbol;
-        const row = sym * base;
-        for (let d = 0; d < base; d++) {
-          if (used[d] !== 0) continue;
+  // Steps that give no digit (checks, carries) run in a loop, so that the recursion is only
+  // as deep as the number of symbols, however many equations and columns the plan has.
+  const go = (from: number): void => {
+    for (let i = from; ; i++) {
+      if (i === total) {
+        counters.solutions++;
+        if (!visit(vals)) stopped = true;
+        return;
+      }
+      const s = steps[i];
+      switch (s.kind) {
+        case StepKind.Choose: {
+          const sym = s.symbol;
+          const row = sym * base;
+          for (let d = 0; d < base; d++) {
+            if (used[d] !== 0) continue;
+            if ((++nodes & (TICK - 1)) === 0) tick();
+            if (allowed[row + d] === 0) continue;
+            used[d] = 1;
+            vals[sym] = d;
+            go(i + 1);
+            used[d] = 0;
+            if (stopped) return;
+          }
+          return;
+        }
+        case StepKind.Fixed: {
+          const d = s.value;
+          if (used[d] !== 0) return;
+          ++nodes;
+          if (allowed[s.symbol * base + d] === 0) return;
+          used[d] = 1;
+          vals[s.symbol] = d;
+          go(i + 1);
+          used[d] = 0;
+          return;
+        }
+        case StepKind.Column: {
+          let sum = s.constant + (s.carryIn >= 0 ? carry[s.carryIn] : 0);
+          const terms = s.terms;
+          const coefs = s.coefs;
+          for (let j = 0; j < terms.length; j++) sum += coefs[j] * vals[terms[j]];
+          const sym = s.symbol;
+          if (sym < 0) {
+            if (s.last) {
+              if (sum !== 0) return;
+              continue;
+            }
+            if (sum % base !== 0) return;
+            carry[s.carryOut] = sum / base;
+            continue;
+          }
+          let r = -sum % base;
+          if (r < 0) r += base;
+          const d = (r * s.inverse) % base;
+          if (used[d] !== 0) return;
           if ((++nodes & (TICK - 1)) === 0) tick();
-          if (allowed[row + d] === 0) continue;
+          if (allowed[sym * base + d] === 0) return;
+          sum += s.coef * d;
+          if (s.last) {
+            if (sum !== 0) return;
+          } else carry[s.carryOut] = sum / base;
           used[d] = 1;
           vals[sym] = d;
           go(i + 1);
           used[d] = 0;
-          if (stopped) return;
-        }
-        return;
-      }
-      case StepKind.Fixed: {
-        const d = s.value;
-        if (used[d] !== 0) return;
-        ++nodes;
-        if (allowed[s.symbol * base + d] === 0) return;
-        used[d] = 1;
-        vals[s.symbol] = d;
-        go(i + 1);
-        used[d] = 0;
-        return;
-      }
-      case StepKind.Column: {
-        let sum = s.constant + (s.carryIn >= 0 ? carry[s.carryIn] : 0);
-        const terms = s.terms;
-        const coefs = s.coefs;
-        for (let j = 0; j < terms.length; j++) sum += coefs[j] * vals[terms[j]];
-        const sym = s.symbol;
-        if (sym < 0) {
-          if (s.last) {
-            if (sum === 0) go(i + 1);
-            return;
-          }
-          if (sum % base !== 0) return;
-          carry[s.carryOut] = sum / base;
-          go(i + 1);
           return;
         }
-        let r = -sum % base;
-        if (r < 0) r += base;
-        const d = (r * s.inverse) % base;
-        if (used[d] !== 0) return;
-        if ((++nodes & (TICK - 1)) === 0) tick();
-        if (allowed[sym * base + d] === 0) return;
-        sum += s.coef * d;
-        if (s.last) {
-          if (sum !== 0) return;
-        } else carry[s.carryOut] = sum / base;
-        used[d] = 1;
-        vals[sym] = d;
-        go(i + 1);
-        used[d] = 0;
-        return;
+        case StepKind.PolyLet: {
+          const d = Math.floor((s.residue as (v: Int32Array) => number)(vals) / s.scale);
+          if (used[d] !== 0) return;
+          if ((++nodes & (TICK - 1)) === 0) tick();
+          if (allowed[s.symbol * base + d] === 0) return;
+          used[d] = 1;
+          vals[s.symbol] = d;
+          go(i + 1);
+          used[d] = 0;
+          return;
+        }
+        case StepKind.PolyCheck:
+          if ((s.residue as (v: Int32Array) => number)(vals) !== 0) return;
+          continue;
+        case StepKind.Bound:
+        case StepKind.Full:
+          if (!(s.test as (v: Int32Array) => boolean)(vals)) return;
+          continue;
       }
-      case StepKind.PolyLet: {
-        const d = Math.floor((s.residue as (v: Int32Array) => number)(vals) / s.scale);
-        if (used[d] !== 0) return;
-        if ((++nodes & (TICK - 1)) === 0) tick();
-        if (allowed[s.symbol * base + d] === 0) return;
-        used[d] = 1;
-        vals[s.symbol] = d;
-        go(i + 1);
-        used[d] = 0;
-        return;
-      }
-      case StepKind.PolyCheck:
-        if ((s.residue as (v: Int32Array) => number)(vals) === 0) go(i + 1);
-        return;
-      case StepKind.Bound:
-      case StepKind.Full:
-        if ((s.test as (v: Int32Array) => boolean)(vals)) go(i + 1);
-        return;
     }
   };
   try {
@@ -173,7 +176,14 @@ export function planPuzzle(
       value: String(base),
     });
   const parsed = parsePuzzle(puzzle, { base, anySymbol: options.anySymbol });
-  return { parsed, plan: buildPlan(parsed, options) };
+  try {
+    return { parsed, plan: buildPlan(parsed, options) };
+  } catch (error) {
+    // a one-line puzzle: name the column only (as the reader does)
+    if (error instanceof InputError && error.line !== undefined && !puzzle.includes("\n"))
+      throw new InputError(error.detail, { column: error.column, value: error.value });
+    throw error;
+  }
 }
 
 /**
@@ -215,7 +225,8 @@ export function solvePlanned(
   runPlan(
     plan,
     (vals) => {
-      const solution: Record<string, number> = {};
+      // null prototype: a letter is a plain key whatever its name
+      const solution: Record<string, number> = Object.create(null);
       for (const [name, i] of letters) solution[name] = vals[i];
       solutions.push(solution);
       if (solutions.length >= limit) {

@@ -3,13 +3,14 @@
  * solves alphametics and arithmograph grids, prints each solution as the puzzle with digits
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
-import { isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
+import { type BatchOutput, isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle } from "../alphametics/solver.js";
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
+import { openBatchRunner } from "../parallel/batch.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, LineWriter, readLines } from "./io.js";
-import { parallelChoice, parallelFlags, printLineBatches } from "./parallel.js";
+import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
+import { parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta alphametic "<puzzle>" [options]
@@ -69,7 +70,9 @@ function parseLetterList(text: string, option: string): [string, string][] {
     .map((part) => {
       const eq = part.indexOf("=");
       if (eq <= 0 || eq === part.length - 1)
-        throw new InputError(`${option}: expected LETTER=VALUE, got '${part}'`, { value: part });
+        throw new InputError(`${option}: expected LETTER=VALUE, got ${quoteInput(part)}`, {
+          value: part,
+        });
       return [part.slice(0, eq).trim(), part.slice(eq + 1).trim()];
     });
 }
@@ -83,7 +86,9 @@ function parseLetterList(text: string, option: string): [string, string][] {
  * ```
  */
 export function parseAssign(text: string): Record<string, number> {
-  const out: Record<string, number> = {};
+  // null prototype: a name such as __proto__ or constructor is a plain key (then refused as
+  // "not a letter of the puzzle"), never the object's prototype or a built-in
+  const out: Record<string, number> = Object.create(null);
   for (const [letter, value] of parseLetterList(text, "--assign"))
     out[letter] = parseInteger(value, `--assign ${letter}`, { min: 0, max: 35 });
   return out;
@@ -98,7 +103,7 @@ export function parseAssign(text: string): Record<string, number> {
  * ```
  */
 export function parseDigits(text: string): Record<string, number[]> {
-  const out: Record<string, number[]> = {};
+  const out: Record<string, number[]> = Object.create(null);
   for (const [letter, spec] of parseLetterList(text, "--digits")) {
     const digits: number[] = [];
     for (const piece of spec.split("|")) {
@@ -152,7 +157,7 @@ export async function runAlphametic(
   }
   const method = values.method ?? "auto";
   if (method !== "auto" && method !== "columns" && method !== "weights")
-    throw new InputError(`--method must be auto, columns or weights, got '${method}'`, {
+    throw new InputError(`--method must be auto, columns or weights, got ${quoteInput(method)}`, {
       value: method,
     });
   const options = {
@@ -176,22 +181,52 @@ export async function runAlphametic(
       throw new InputError("alphametic: give either a puzzle or --file, not both");
     if (values["show-program"])
       throw new InputError("alphametic: --show-program takes one puzzle, not --file");
+    // one total for both paths, so that W = 1 and W > 1 print the same bytes
+    const total: BatchOutput = { lines: [], errors: 0, puzzles: 0 };
+    const add = (result: BatchOutput) => {
+      total.errors += result.errors;
+      total.puzzles += result.puzzles;
+      if (total.first === undefined && result.first !== undefined) total.first = result.first;
+    };
     const parallel = parallelChoice(values, io, signal); // -- workers --
     if (parallel) {
       const { signal: _, ...settings } = options;
-      const lines = readLines(values.file, io.stdin);
-      const bad = await printLineBatches(parallel, "alphametic", settings, lines, out);
+      const batch = await openBatchRunner<NumberedLine, unknown>(
+        "alphametic",
+        settings,
+        parallel,
+        async (output) => {
+          const result = output as BatchOutput;
+          add(result);
+          for (const text of result.lines) out.line(text);
+          if (out.full) await out.flush();
+        },
+        16,
+      );
+      try {
+        let chunk: NumberedLine[] = [];
+        for await (const line of readLines(values.file, io.stdin)) {
+          chunk.push(line);
+          if (chunk.length >= 256) {
+            await batch.push(chunk);
+            chunk = [];
+          }
+        }
+        await batch.push(chunk);
+        await batch.finish();
+      } finally {
+        await batch.close();
+      }
       await out.flush();
-      return bad > 0 ? 2 : 0;
+      return finishBatch(total);
     }
     const progress = createProgress(io, "puzzles");
-    let errors = 0;
     let done = 0;
     try {
       for await (const line of readLines(values.file, io.stdin)) {
         if (isSkipped(line.text)) continue;
         const result = interruptible(() => solveBatch([line], options));
-        errors += result.errors;
+        add(result);
         for (const text of result.lines) out.line(text);
         progress.update(++done);
         if (out.full) await out.flush();
@@ -201,7 +236,7 @@ export async function runAlphametic(
       progress.stop();
     }
     await out.flush();
-    return errors > 0 ? 2 : 0;
+    return finishBatch(total);
   }
 
   if (positionals.length === 0)

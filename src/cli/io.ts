@@ -6,7 +6,23 @@
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { type BatchTally, batchSummary } from "../core/batch.js";
 import { InputError } from "../core/errors.js";
+
+/**
+ * The end of a batch command: exit code 0, or with bad lines the contract's one stderr line
+ * (thrown as an InputError, which the CLI prints as `permuta: error: ...` with exit code 2).
+ *
+ * @example
+ * ```ts
+ * return finishBatch({ errors: 0, puzzles: 3 }); // 0
+ * ```
+ */
+export function finishBatch(tally: BatchTally): number {
+  const summary = batchSummary(tally);
+  if (summary !== undefined) throw new InputError(summary);
+  return 0;
+}
 
 /** Raised when stdout is closed by the reader (EPIPE): the CLI stops quietly with code 0. */
 export class OutputClosed extends Error {

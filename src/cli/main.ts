@@ -49,6 +49,7 @@ export async function main(argv: string[], io: CliIo, signal?: AbortSignal): Pro
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
       io.stdout.write(`${helpText()}\n`);
+      if (name === undefined) io.stderr.write("permuta: error: a command is needed\n");
       return name === undefined ? 2 : 0;
     }
     if (name === "--version" || name === "-v") {

@@ -7,7 +7,7 @@ import { InputError } from "../core/errors.js";
 import { openBatchRunner } from "../parallel/batch.js";
 import type { ParallelOptions } from "../parallel/run.js";
 import { parseWorkers } from "./args.js";
-import type { CliIo, LineWriter, NumberedLine } from "./io.js";
+import type { CliIo } from "./io.js";
 import { createProgress } from "./progress.js";
 
 /** The option definitions to spread into a command's `parseCommand` options. */
@@ -98,52 +98,4 @@ export async function lineBatches<L, O>(
     finish: () => runner.finish(),
     close: () => runner.close(),
   };
-}
-
-/**
- * A whole batch command on workers: reads the numbered lines, sends them in units of
- * `unitLines` to `engine` (whose runner returns `{ lines, errors }`), prints the output lines in
- * input order, and resolves to the number of error records.
- *
- * @example
- * ```ts
- * const errors = await printLineBatches(choice, "alphametic", settings, readLines(file, io.stdin), out);
- * ```
- */
-export async function printLineBatches(
-  choice: ParallelOptions,
-  engine: string,
-  settings: unknown,
-  lines: AsyncIterable<NumberedLine>,
-  out: LineWriter,
-  unitLines = 16,
-): Promise<number> {
-  let errors = 0;
-  const runner = await openBatchRunner<NumberedLine, unknown>(
-    engine,
-    settings,
-    choice,
-    async (output) => {
-      const { lines: printed, errors: bad } = output as { lines: string[]; errors: number };
-      for (const line of printed) out.line(line);
-      errors += bad;
-      if (out.full) await out.flush();
-    },
-    unitLines,
-  );
-  try {
-    let chunk: NumberedLine[] = [];
-    for await (const line of lines) {
-      chunk.push(line);
-      if (chunk.length >= 256) {
-        await runner.push(chunk);
-        chunk = [];
-      }
-    }
-    await runner.push(chunk);
-    await runner.finish();
-  } finally {
-    await runner.close();
-  }
-  return errors;
 }

@@ -57,6 +57,7 @@ export async function runPerm(args: string[], io: CliIo, signal: AbortSignal): P
   const [sub, ...rest] = args;
   if (sub === undefined || sub === "--help" || sub === "-h" || sub === "help") {
     io.stdout.write(`${HELP}\n`);
+    if (sub === undefined) io.stderr.write("permuta: error: perm: a subcommand is needed\n");
     return sub === undefined ? 2 : 0;
   }
   const out = new LineWriter(io.stdout);

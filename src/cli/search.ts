@@ -43,7 +43,8 @@ example:
  * ```
  */
 export function profileLines(profile: ProfileEntry[]): string[] {
-  const width = Math.max(1, ...profile.map((p) => String(p.count).length));
+  let width = 1; // a loop, not a spread: a program may have hundreds of thousands of statements
+  for (const p of profile) width = Math.max(width, String(p.count).length);
   return profile.map((p) => `${String(p.count).padStart(width)}  ${p.statement}`);
 }
 

@@ -3,6 +3,8 @@
  * through the pure batch function in chunks, so files of any length pass in constant memory.
  * A bad line prints an `error: ...` record in its place; the run goes on and exits 2 at the end.
  */
+
+import type { BatchTally } from "../core/batch.js";
 import { InputError, throwIfAborted } from "../core/errors.js";
 import {
   processSudokuLines,
@@ -12,7 +14,7 @@ import {
 } from "../sudoku/batch.js";
 import { SUDOKU_METHODS, type SudokuMethod } from "../sudoku/solve.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, LineWriter, readLines } from "./io.js";
+import { type CliIo, finishBatch, LineWriter, readLines } from "./io.js";
 import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
@@ -94,12 +96,14 @@ async function runBatch(
   };
   const out = new LineWriter(io.stdout);
   const progress = createProgress(io, "puzzles");
-  let errors = 0;
+  const tally: BatchTally = { errors: 0, puzzles: 0 };
   let done = 0;
   let chunk: SudokuInputLine[] = [];
   const emit = async (result: SudokuBatchOutput) => {
     for (const line of result.lines) out.line(line);
-    errors += result.errors;
+    tally.errors += result.errors;
+    tally.puzzles += result.puzzles;
+    tally.first ??= result.first;
     done += result.lines.length;
     progress.update(done, undefined, command === "solve" ? "solved" : "counted");
     await out.flush();
@@ -129,7 +133,7 @@ async function runBatch(
     await batch.close();
     progress.stop();
   }
-  return errors > 0 ? 2 : 0;
+  return finishBatch(tally);
 }
 
 /** Runs `permuta sudoku solve`. */

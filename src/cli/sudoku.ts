@@ -66,6 +66,7 @@ export async function runSudoku(args: string[], io: CliIo, signal: AbortSignal):
   const [sub, ...rest] = args;
   if (sub === undefined || sub === "--help" || sub === "-h" || sub === "help") {
     io.stdout.write(`${help()}\n`);
+    if (sub === undefined) io.stderr.write("permuta: error: sudoku: a subcommand is needed\n");
     return sub === undefined ? 2 : 0;
   }
   const entry = Object.hasOwn(sudokuSubcommands, sub) ? sudokuSubcommands[sub] : undefined;

@@ -108,3 +108,21 @@ export class AbortError extends Error {
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AbortError();
 }
+
+/**
+ * User text quoted for a message, cut short when long: `'SEND'`, or for text of more than `max`
+ * code points its first `max` code points, `…` and the length, `'AAAA…' (1000000 characters)`.
+ * Keeps error messages (and batch error records) small whatever the input.
+ *
+ * @example
+ * ```ts
+ * quoteInput("SEND"); // "'SEND'"
+ * quoteInput("A".repeat(100), 3); // "'AAA…' (100 characters)"
+ * ```
+ */
+export function quoteInput(text: string, max = 60): string {
+  if (text.length <= max) return `'${text}'`;
+  const points = Array.from(text);
+  if (points.length <= max) return `'${text}'`;
+  return `'${points.slice(0, max).join("")}…' (${points.length} characters)`;
+}

@@ -47,9 +47,11 @@ const programs = new Map<string, CheckedProgram>();
  * ```
  */
 export function runSearchUnit(unit: SearchUnit, emit?: (text: string) => void): SearchUnitResult {
-  // the program is text, parsed and checked here: never a syntax tree from a job (see payloads.ts)
-  if (typeof unit.program !== "string")
-    throw new InputError("invalid search unit: 'program' must be text");
+  // a unit may come from a queue: its program must be text (parsed and checked here), never a tree
+  if (typeof unit?.program !== "string")
+    throw new InputError("search unit: the program must be program text");
+  if (!Number.isSafeInteger(unit.from) || !Number.isSafeInteger(unit.to))
+    throw new InputError("search unit: from and to must be integers");
   let checked = programs.get(unit.program);
   if (!checked) {
     if (programs.size > 16) programs.clear();

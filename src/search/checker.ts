@@ -10,6 +10,7 @@
  */
 import { InputError } from "../core/errors.js";
 import type { Expr, Position, Program, Statement } from "./ast.js";
+import { validateProgram } from "./validate.js";
 
 /** The default pool, as in the classic language: the digits 0..9. */
 export const DEFAULT_POOL: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -69,7 +70,9 @@ function fail(message: string, at: Position, value?: string): never {
  * checked.variables.map((v) => v.name); // ["a", "b"]
  * ```
  */
-export function checkProgram(program: Program): CheckedProgram {
+export function checkProgram(tree: Program): CheckedProgram {
+  // every tree, parsed or not, is validated and copied: the engines only see such copies
+  const program = validateProgram(tree);
   let pool: number[] | undefined;
   let base: number | undefined;
   const variables: VariableInfo[] = [];
@@ -88,9 +91,14 @@ export function checkProgram(program: Program): CheckedProgram {
       definedLater.set(s.name, s);
 
   const currentPool = () => pool ?? (DEFAULT_POOL as number[]);
+  // the pool is fixed once the search starts: its bounds are computed once, not per Choose
+  let poolBounds: Interval | undefined;
   const poolInterval = (): Interval => {
-    const p = currentPool();
-    return { lo: big(Math.min(...p)), hi: big(Math.max(...p)) };
+    if (!poolBounds) {
+      const p = currentPool();
+      poolBounds = { lo: big(smallest(p)), hi: big(largest(p)) };
+    }
+    return poolBounds;
   };
 
   const range = (e: Expr): Interval => {
@@ -239,7 +247,7 @@ export function checkProgram(program: Program): CheckedProgram {
             s.at,
           );
         if (pool) fail("a second Values statement: the pool is given once", s.at);
-        if (Math.max(...s.values) - Math.min(...s.values) >= 1 << 20)
+        if (largest(s.values) - smallest(s.values) >= 1 << 20)
           fail("the Values span more than 2^20 integers (from smallest to largest)", s.at);
         pool = s.values;
         break;
@@ -280,13 +288,76 @@ export function checkProgram(program: Program): CheckedProgram {
         break;
     }
   }
-  return {
+  for (const v of variables) Object.freeze(v);
+  const checked: CheckedProgram = Object.freeze({
     program,
-    pool: [...currentPool()],
+    pool: Object.freeze([...currentPool()]) as number[],
     base: base ?? 10,
-    variables,
+    variables: Object.freeze(variables) as VariableInfo[],
     slotOf,
-    boundBefore,
+    boundBefore: Object.freeze(boundBefore) as number[],
     draws,
-  };
+  });
+  checkedPrograms.add(checked);
+  return checked;
+}
+
+/** The programs made by {@link checkProgram} (frozen): the only ones the engines accept. */
+const checkedPrograms = new WeakSet<object>();
+
+/**
+ * True for a program returned by {@link checkProgram}; anything else (a look-alike object
+ * from elsewhere) must be checked first.
+ *
+ * @example
+ * ```ts
+ * isCheckedProgram(checkProgram(parseProgram("Choose a"))); // true
+ * isCheckedProgram({ program: { statements: [] }, slotOf: new Map() }); // false
+ * ```
+ */
+export function isCheckedProgram(value: unknown): value is CheckedProgram {
+  return typeof value === "object" && value !== null && checkedPrograms.has(value);
+}
+
+/**
+ * Throws InputError unless `value` was returned by {@link checkProgram} (the engines call it).
+ *
+ * @example
+ * ```ts
+ * assertChecked(checkProgram(parseProgram("Choose a"))); // ok
+ * ```
+ */
+export function assertChecked(value: unknown): asserts value is CheckedProgram {
+  if (!isCheckedProgram(value))
+    throw new InputError(
+      "not a checked program: pass program text or a syntax tree (it is checked first), or the result of checkProgram",
+    );
+}
+
+/**
+ * The smallest of many numbers, without spreading them as arguments (pools reach 2^20 values).
+ *
+ * @example
+ * ```ts
+ * smallest([3, 1, 2]); // 1
+ * ```
+ */
+export function smallest(xs: readonly number[]): number {
+  let m = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < xs.length; i++) if (xs[i] < m) m = xs[i];
+  return m;
+}
+
+/**
+ * The largest of many numbers, without spreading them as arguments.
+ *
+ * @example
+ * ```ts
+ * largest([3, 1, 2]); // 3
+ * ```
+ */
+export function largest(xs: readonly number[]): number {
+  let m = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < xs.length; i++) if (xs[i] > m) m = xs[i];
+  return m;
 }

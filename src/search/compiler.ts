@@ -3,15 +3,21 @@
  * loads it with `new Function`. The code is generated from the checked tree only: variables
  * become generated names (`v0`, `v1`, ... by slot), numbers are emitted as validated integer
  * literals, Print texts stay data (the caller formats them), so no user text ever becomes code.
+ * Everything emitted comes from the generator's own tables: operators and function names from
+ * fixed maps, numbers (values, slots, line numbers) through {@link literal} (a safe integer,
+ * printed by String), and only for a program returned by `checkProgram` (a validated, frozen copy).
  * Each Choose becomes an inlined loop nested in the previous one; the pool (values mapped to
  * indices) is a 31-bit mask when it has at most 31 values, else a byte array. A Let, Restrict,
  * Compute or Print is a labelled block that `break`s to end the branch (failed check, value not
- * in the pool, division by zero). Cost: the generated code does per node what the interpreter
- * does, without the tree walk, typically 10-50x faster.
+ * in the pool, division by zero). A program with more than {@link MAX_NESTED_DRAWS} Choose/Let
+ * statements (or very many statements) is compiled flat instead: one loop over a `switch` of
+ * states (enter or resume each statement), the interpreter's walk with the expressions compiled,
+ * so that no program nests deeper than V8 can parse. Cost: the generated code does per node what
+ * the interpreter does, without the tree walk, typically 10-50x faster.
  */
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { throwIfAborted } from "../core/errors.js";
 import type { Expr, Statement } from "./ast.js";
-import type { CheckedProgram } from "./checker.js";
+import { assertChecked, type CheckedProgram } from "./checker.js";
 import {
   type EngineOptions,
   type EngineSteps,
@@ -21,8 +27,14 @@ import {
   TICK_NODES,
 } from "./engine.js";
 
-/** Most Choose and Let statements (nested blocks) in a compiled program; V8 parses deeper code badly. */
-export const MAX_COMPILED_DRAWS = 1000;
+/**
+ * Most Choose and Let statements compiled as nested loops (V8 parses deeper nesting badly, and
+ * fails near 700); a program with more is compiled as a flat state machine.
+ */
+export const MAX_NESTED_DRAWS = 64;
+
+/** Most statements compiled in the nested form (it keeps one local variable per variable). */
+export const MAX_NESTED_STATEMENTS = 2000;
 
 /** Variants of the generated code. */
 export interface CompileOptions {
@@ -30,6 +42,11 @@ export interface CompileOptions {
   profile?: boolean;
   /** Generate a generator function that yields at each Print (lazy iteration). @defaultValue false */
   generator?: boolean;
+  /**
+   * Generate the flat state machine even for a small program (the form used for deep programs;
+   * for tests and comparisons). @defaultValue only past {@link MAX_NESTED_DRAWS}
+   */
+  flat?: boolean;
 }
 
 /** A compiled program. */
@@ -57,8 +74,65 @@ type RunFunction = (
 
 /** An integer literal, checked so that only a safe integer can ever be emitted. */
 function literal(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new Error(`internal: not a safe integer literal: ${n}`);
-  return n < 0 ? `(${n})` : String(n);
+  if (typeof n !== "number" || !Number.isSafeInteger(n))
+    throw new Error(`internal: not a safe integer literal: ${String(n)}`);
+  return n < 0 ? `(${String(n)})` : String(n === 0 ? 0 : n);
+}
+
+/** The JavaScript of each operator of the language: the only operators ever emitted. */
+const ARITHMETIC: Readonly<Record<string, string>> = Object.freeze({
+  "+": "+",
+  "-": "-",
+  "*": "*",
+});
+const COMPARISON: Readonly<Record<string, string>> = Object.freeze({
+  "==": "===",
+  "!=": "!==",
+  "<": "<",
+  "<=": "<=",
+  ">": ">",
+  ">=": ">=",
+});
+const LOGIC: Readonly<Record<string, string>> = Object.freeze({ "&&": "&&", "||": "||" });
+/** The only functions ever emitted. */
+const FUNCTIONS: Readonly<Record<string, string>> = Object.freeze({
+  abs: "Math.abs",
+  min: "Math.min",
+  max: "Math.max",
+});
+/** Statement kinds as written in comments of the generated code. */
+const KINDS: Readonly<Record<string, string>> = Object.freeze({
+  values: "values",
+  base: "base",
+  choose: "choose",
+  let: "let",
+  restrict: "restrict",
+  compute: "compute",
+  print: "print",
+});
+
+/** Most arguments of one emitted call, and most digits of a word emitted as one expression. */
+const WIDE = 16;
+
+/**
+ * A call of `fn` (Math.min or Math.max, associative) on many arguments, as a tree of calls with
+ * at most {@link WIDE} arguments each (V8 refuses calls with more than 65,535 arguments).
+ */
+function callCode(fn: string, args: string[]): string {
+  if (args.length <= WIDE) return `${fn}(${args.join(", ")})`;
+  const groups: string[] = [];
+  for (let i = 0; i < args.length; i += WIDE) {
+    const chunk = args.slice(i, i + WIDE);
+    groups.push(chunk.length === 1 ? chunk[0] : `${fn}(${chunk.join(", ")})`);
+  }
+  return callCode(fn, groups);
+}
+
+/** Looks an operator or a name up in one of the tables above; anything else is a bug. */
+function table(map: Readonly<Record<string, string>>, key: string): string {
+  if (!Object.hasOwn(map, key))
+    throw new Error(`internal: nothing to emit for ${JSON.stringify(key)}`);
+  return map[key];
 }
 
 /** Generates the code of one program variant. */
@@ -70,6 +144,10 @@ class CodeGenerator {
   private readonly statements: Statement[];
   /** Index of the first Choose (its range of pool positions is a run-time parameter). */
   private readonly firstChoose: number;
+  /** Slot of each variable, from the checked (frozen) variable list. */
+  private readonly slots = new Map<string, number>();
+  /** Whether this is the flat form (variables live in `vars`, not in locals). */
+  private readonly flat: boolean;
 
   constructor(
     private readonly checked: CheckedProgram,
@@ -79,12 +157,34 @@ class CodeGenerator {
     this.bitmask = this.layout.values.length <= 31;
     this.statements = checked.program.statements;
     this.firstChoose = this.statements.findIndex((s) => s.kind === "choose");
+    checked.variables.forEach((v, slot) => {
+      this.slots.set(v.name, slot);
+    });
+    this.flat =
+      options.flat === true ||
+      checked.draws > MAX_NESTED_DRAWS ||
+      this.statements.length > MAX_NESTED_STATEMENTS;
   }
 
+  /**
+   * A new temporary. In the flat form temporaries are function-level variables reused by every
+   * statement (a declaration per statement would give the function one stack slot each, and a
+   * frame too big for the stack past some 50,000 statements).
+   */
+  private newTemp(): string {
+    const t = `t${this.temp++}`;
+    if (this.temp > this.temps) this.temps = this.temp;
+    return t;
+  }
+
+  /** Most temporaries used by one statement (flat form). */
+  private temps = 0;
+
+  /** The generated name of a variable: `v<slot>` (nested form) or `vars[<slot>]` (flat form). */
   private v(name: string): string {
-    const slot = this.checked.slotOf.get(name);
-    if (slot === undefined) throw new Error(`internal: unresolved variable ${name}`);
-    return `v${slot}`;
+    const slot = this.slots.get(name);
+    if (slot === undefined) throw new Error("internal: unresolved variable");
+    return this.flat ? `vars[${literal(slot)}]` : `v${literal(slot)}`;
   }
 
   private emit(depth: number, line: string): void {
@@ -107,13 +207,13 @@ class CodeGenerator {
           case "+":
           case "-":
           case "*":
-            return `(${this.value(e.left, pre, label)} ${e.op} ${this.value(e.right, pre, label)})`;
+            return `(${this.value(e.left, pre, label)} ${table(ARITHMETIC, e.op)} ${this.value(e.right, pre, label)})`;
           case "/":
           case "%": {
             const a = this.value(e.left, pre, label);
             const b = this.value(e.right, pre, label);
-            const t = `t${this.temp++}`;
-            pre.push(`const ${t} = ${b};`, `if (${t} === 0) break ${label};`);
+            const t = this.newTemp();
+            pre.push(`${this.flat ? "" : "const "}${t} = ${b};`, `if (${t} === 0) break ${label};`);
             return e.op === "/" ? `Math.trunc(${a} / ${t})` : `(${a} % ${t})`;
           }
           default:
@@ -122,10 +222,20 @@ class CodeGenerator {
       }
       case "call": {
         const args = e.args.map((a) => this.value(a, pre, label));
-        return e.name === "abs" ? `Math.abs(${args[0]})` : `Math.${e.name}(${args.join(", ")})`;
+        return callCode(table(FUNCTIONS, e.name), args);
       }
       case "word": {
         const base = literal(this.checked.base);
+        if (e.digits.length > WIDE) {
+          // a long word: one statement per digit, not one nested parenthesis per digit
+          const t = this.newTemp();
+          e.digits.forEach((d, i) => {
+            const digit = this.value(d, pre, label);
+            if (i === 0) pre.push(`${this.flat ? "" : "let "}${t} = ${digit};`);
+            else pre.push(`${t} = ${t} * ${base} + ${digit};`);
+          });
+          return t;
+        }
         let code = "";
         for (const d of e.digits) {
           const digit = this.value(d, pre, label);
@@ -146,16 +256,14 @@ class CodeGenerator {
         const left = this.cond(e.left, pre, label);
         const inner: string[] = [];
         const right = this.cond(e.right, inner, label);
-        if (inner.length === 0) return `(${left} ${e.op} ${right})`;
+        const op = table(LOGIC, e.op);
+        if (inner.length === 0) return `(${left} ${op} ${right})`;
         // the right side may end the branch (division by zero): evaluate it only when needed
-        const t = `t${this.temp++}`;
-        pre.push(`let ${t} = ${left};`);
-        pre.push(
-          `if (${e.op === "&&" ? t : `!${t}`}) {`,
-          ...inner.map((l) => `  ${l}`),
-          `  ${t} = ${right};`,
-          "}",
-        );
+        const t = this.newTemp();
+        pre.push(`${this.flat ? "" : "let "}${t} = ${left};`);
+        pre.push(`if (${op === "&&" ? t : `!${t}`}) {`);
+        for (const l of inner) pre.push(`  ${l}`);
+        pre.push(`  ${t} = ${right};`, "}");
         return t;
       }
       case "==":
@@ -164,7 +272,7 @@ class CodeGenerator {
       case "<=":
       case ">":
       case ">=": {
-        const op = e.op === "==" ? "===" : e.op === "!=" ? "!==" : e.op;
+        const op = table(COMPARISON, e.op);
         return `(${this.value(e.left, pre, label)} ${op} ${this.value(e.right, pre, label)})`;
       }
       default:
@@ -188,7 +296,7 @@ class CodeGenerator {
       : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
     for (let i = 0; i < this.statements.length; i++) {
       const s = this.statements[i];
-      if (this.options.profile) this.emit(d, `p${i}++; // ${describe(s)}`);
+      if (this.options.profile) this.emit(d, `p${literal(i)}++; // ${describe(s)}`);
       else this.emit(d, `// ${describe(s)}`);
       switch (s.kind) {
         case "values":
@@ -210,7 +318,7 @@ class CodeGenerator {
             this.emit(d + 1, `used |= ${b};`);
             this.emit(
               d + 1,
-              layout.ascendingRange
+              layout.ascendingRange && Number.isSafeInteger(layout.min + 31)
                 ? `${v} = ${literal(layout.min + 31)} - Math.clz32(${b});`
                 : `${v} = values[31 - Math.clz32(${b})];`,
             );
@@ -310,7 +418,210 @@ class CodeGenerator {
     }
   }
 
+  /**
+   * Emits the flat form: `state` is 2i to enter statement i, 2i + 1 to resume a Choose or Let i
+   * (next value, or give the value back); a branch that ends goes straight to the resume state
+   * of the nearest Choose/Let before it (-1: the search is over). Nothing nests per statement.
+   */
+  private flatStatements(): void {
+    const { layout } = this;
+    const n = layout.values.length;
+    const count = this.statements.length;
+    const profile = this.options.profile;
+    const tick = this.options.generator
+      ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
+      : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
+    // resume state of the nearest draw at or before each statement
+    const backOf = new Int32Array(count + 1);
+    let back = -1;
+    for (let i = 0; i < count; i++) {
+      backOf[i] = back; // what a failing statement i goes back to
+      const kind = this.statements[i].kind;
+      if (kind === "choose" || kind === "let") back = 2 * i + 1;
+    }
+    backOf[count] = back;
+    const next = (i: number) => (i + 1 < count ? literal(2 * (i + 1)) : literal(backOf[count]));
+    const fail = (i: number) => `state = ${literal(backOf[i])}; continue search;`;
+    const d = 5;
+    for (let i = 0; i < count; i++) {
+      const s = this.statements[i];
+      const slot = (name: string) => this.v(name);
+      this.temp = 0;
+      this.emit(4, `case ${literal(2 * i)}: { // ${describe(s)}`);
+      if (profile) this.emit(d, `prof[${literal(i)}]++;`);
+      switch (s.kind) {
+        case "values":
+        case "base":
+          this.emit(d, `state = ${next(i)}; continue search;`);
+          this.emit(4, "}");
+          break;
+        case "choose": {
+          const first = i === this.firstChoose;
+          const v = slot(s.name);
+          if (this.bitmask) {
+            const range = first ? " & ((1 << firstTo) - 1) & ~((1 << firstFrom) - 1)" : "";
+            this.emit(d, `cand[${literal(i)}] = ${literal(2 ** n - 1)} & ~used${range};`);
+            this.emit(d, `held[${literal(i)}] = 0;`);
+            this.emit(4, "}");
+            this.emit(4, `case ${literal(2 * i + 1)}: {`);
+            this.emit(d, `used ^= held[${literal(i)}];`);
+            this.emit(d, `f = cand[${literal(i)}];`);
+            this.emit(d, `if (f === 0) { ${fail(i)} }`);
+            this.emit(d, "b = f & -f;");
+            this.emit(d, `cand[${literal(i)}] = f ^ b;`);
+            this.emit(d, `held[${literal(i)}] = b;`);
+            this.emit(d, "used |= b;");
+            this.emit(
+              d,
+              layout.ascendingRange && Number.isSafeInteger(layout.min + 31)
+                ? `${v} = ${literal(layout.min + 31)} - Math.clz32(b);`
+                : `${v} = values[31 - Math.clz32(b)];`,
+            );
+          } else {
+            this.emit(d, `cand[${literal(i)}] = ${first ? "firstFrom" : "0"};`);
+            this.emit(d, `held[${literal(i)}] = -1;`);
+            this.emit(4, "}");
+            this.emit(4, `case ${literal(2 * i + 1)}: {`);
+            this.emit(d, `h = held[${literal(i)}];`);
+            this.emit(d, "if (h >= 0) used[h] = 0;");
+            this.emit(d, `k = cand[${literal(i)}];`);
+            const end = first ? "firstTo" : literal(n);
+            this.emit(d, `while (k < ${end} && used[k] !== 0) k++;`);
+            this.emit(d, `if (k >= ${end}) { held[${literal(i)}] = -1; ${fail(i)} }`);
+            this.emit(d, "used[k] = 1;");
+            this.emit(d, `held[${literal(i)}] = k;`);
+            this.emit(d, `cand[${literal(i)}] = k + 1;`);
+            this.emit(d, `${v} = values[k];`);
+          }
+          this.emit(d, tick);
+          this.emit(d, `state = ${next(i)}; continue search;`);
+          this.emit(4, "}");
+          break;
+        }
+        case "let": {
+          const pre: string[] = [];
+          const value = this.value(s.expr, pre, "L");
+          this.emit(d, "L: {");
+          for (const line of pre) this.emit(d + 1, line);
+          this.emit(d + 1, `x = ${value};`);
+          this.emit(d + 1, `o = x - ${literal(layout.min)};`);
+          this.emit(d + 1, `if (o < 0 || o >= ${literal(layout.lookup.length)}) break L;`);
+          const k = layout.ascendingRange ? "o" : "lookup[o]";
+          if (this.bitmask) {
+            this.emit(d + 1, `k = ${k};`);
+            if (!layout.ascendingRange) this.emit(d + 1, "if (k < 0) break L;");
+            this.emit(d + 1, "b = 1 << k;");
+            this.emit(d + 1, "if ((used & b) !== 0) break L;");
+            this.emit(d + 1, "used |= b;");
+            this.emit(d + 1, `held[${literal(i)}] = b;`);
+          } else {
+            this.emit(d + 1, `k = ${k};`);
+            this.emit(d + 1, "if (k < 0 || used[k] !== 0) break L;");
+            this.emit(d + 1, "used[k] = 1;");
+            this.emit(d + 1, `held[${literal(i)}] = k;`);
+          }
+          this.emit(d + 1, `${slot(s.name)} = x;`);
+          this.emit(d + 1, tick);
+          this.emit(d + 1, `state = ${next(i)}; continue search;`);
+          this.emit(d, "}");
+          this.emit(d, fail(i));
+          this.emit(4, "}");
+          this.emit(4, `case ${literal(2 * i + 1)}: {`);
+          this.emit(
+            d,
+            this.bitmask ? `used ^= held[${literal(i)}];` : `used[held[${literal(i)}]] = 0;`,
+          );
+          this.emit(d, fail(i));
+          this.emit(4, "}");
+          break;
+        }
+        case "restrict":
+        case "compute":
+        case "print": {
+          const pre: string[] = [];
+          const body: string[] = [];
+          if (s.kind === "restrict") {
+            body.push(`if (!${this.cond(s.cond, pre, "L")}) break L;`);
+          } else if (s.kind === "compute") {
+            body.push(`${slot(s.name)} = ${this.value(s.expr, pre, "L")};`);
+          } else {
+            let k = 0;
+            for (const item of s.items)
+              if (item.kind === "expr")
+                body.push(`items[${literal(k++)}] = ${this.value(item.expr, pre, "L")};`);
+            body.push("solutions++;");
+            body.push(
+              this.options.generator
+                ? `yield ${literal(i)};`
+                : `if (visit(${literal(i)}, vars, items) === false) break search;`,
+            );
+          }
+          this.emit(d, "L: {");
+          for (const line of pre) this.emit(d + 1, line);
+          for (const line of body) this.emit(d + 1, line);
+          this.emit(d + 1, `state = ${next(i)}; continue search;`);
+          this.emit(d, "}");
+          this.emit(d, fail(i));
+          this.emit(4, "}");
+          break;
+        }
+      }
+    }
+  }
+
+  /** The whole function in the flat form. */
+  private generateFlat(): string {
+    const count = this.statements.length;
+    const { profile, generator } = this.options;
+    this.emit(
+      0,
+      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters, firstFrom, firstTo) {`,
+    );
+    this.emit(1, "let nodes = 0;");
+    this.emit(1, "let solutions = 0;");
+    if (profile) this.emit(1, `const prof = new Float64Array(${literal(Math.max(1, count))});`);
+    this.emit(
+      1,
+      this.bitmask
+        ? "let used = 0;"
+        : `const used = new Uint8Array(${literal(this.layout.values.length)});`,
+    );
+    this.emit(1, `const held = new Int32Array(${literal(Math.max(1, count))});`);
+    this.emit(1, `const cand = new Int32Array(${literal(Math.max(1, count))});`);
+    this.emit(1, `let state = ${count > 0 ? "0" : "-1"};`);
+    this.emit(1, "let f = 0, b = 0, h = 0, k = 0, x = 0, o = 0;");
+    const tempsAt = this.out.length;
+    this.emit(1, "try {");
+    this.emit(2, "search: for (;;) {");
+    this.emit(3, "switch (state) {");
+    this.flatStatements();
+    this.emit(4, "default:");
+    this.emit(5, "break search;");
+    if (this.temps > 0)
+      this.out.splice(
+        tempsAt,
+        0,
+        `  let ${Array.from({ length: this.temps }, (_, i) => `t${i} = 0`).join(", ")};`,
+      );
+    this.emit(3, "}");
+    this.emit(2, "}");
+    this.emit(1, "} finally {");
+    this.emit(2, "counters.nodes += nodes;");
+    this.emit(2, "counters.solutions += solutions;");
+    if (profile) {
+      this.emit(2, "const profile = counters.profile;");
+      this.emit(
+        2,
+        `if (profile) for (let i = 0; i < ${literal(count)}; i++) profile[i] += prof[i];`,
+      );
+    }
+    this.emit(1, "}");
+    this.emit(0, "};");
+    return this.out.join("\n");
+  }
+
   generate(): string {
+    if (this.flat) return this.generateFlat();
     const count = this.statements.length;
     const slots = this.checked.variables.length;
     const { profile, generator } = this.options;
@@ -351,7 +662,7 @@ class CodeGenerator {
 
 /** A one-line description of a statement for comments in generated code (no user text). */
 function describe(s: Statement): string {
-  return `line ${s.line}: ${s.kind}`;
+  return `line ${literal(s.line)}: ${table(KINDS, s.kind)}`;
 }
 
 /**
@@ -369,15 +680,7 @@ export function compileProgram(
   checked: CheckedProgram,
   compileOptions: CompileOptions = {},
 ): CompiledSearch {
-  if (checked.draws > MAX_COMPILED_DRAWS) {
-    const s = checked.program.statements.filter((st) => st.kind === "choose" || st.kind === "let")[
-      MAX_COMPILED_DRAWS
-    ];
-    throw new InputError(
-      `too many Choose and Let statements to compile (${checked.draws}; the compiled code nests at most ${MAX_COMPILED_DRAWS}): run it interpreted (--interpret)`,
-      { line: s.line, column: s.at.column },
-    );
-  }
+  assertChecked(checked);
   const code = new CodeGenerator(checked, compileOptions).generate();
   const layout = poolLayout(checked);
   const factory = new Function("values", "lookup", `"use strict";\n${code}`) as (
@@ -386,10 +689,9 @@ export function compileProgram(
   ) => RunFunction;
   const search = factory(layout.values, layout.lookup);
   const statements = checked.program.statements;
-  const itemCount = Math.max(
-    1,
-    ...statements.map((s) => (s.kind === "print" ? s.items.length : 0)),
-  );
+  let itemCount = 1;
+  for (const s of statements)
+    if (s.kind === "print") itemCount = Math.max(itemCount, s.items.length);
   const prepare = (options: EngineOptions) => {
     const signal = options.signal;
     const onTick = options.onTick;

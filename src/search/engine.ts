@@ -4,7 +4,7 @@
  * values still free is a bitmask or a byte array whatever the values are).
  */
 import type { SearchCounters } from "../core/counters.js";
-import type { CheckedProgram } from "./checker.js";
+import { type CheckedProgram, largest, smallest } from "./checker.js";
 
 /**
  * Called at each executed Print. `vars[slot]` holds each variable bound so far, `items` the
@@ -65,8 +65,8 @@ export interface PoolLayout {
  */
 export function poolLayout(checked: CheckedProgram): PoolLayout {
   const pool = checked.pool;
-  const min = Math.min(...pool);
-  const max = Math.max(...pool);
+  const min = smallest(pool);
+  const max = largest(pool);
   const lookup = new Int32Array(max - min + 1).fill(-1);
   pool.forEach((v, i) => {
     lookup[v - min] = i;

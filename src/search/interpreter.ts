@@ -9,7 +9,7 @@
  */
 import { throwIfAborted } from "../core/errors.js";
 import type { Expr, Statement } from "./ast.js";
-import type { CheckedProgram } from "./checker.js";
+import { assertChecked, type CheckedProgram } from "./checker.js";
 import {
   type EngineOptions,
   type EngineSteps,
@@ -28,8 +28,10 @@ import {
  * ```
  */
 export function interpretSteps(checked: CheckedProgram, options: EngineOptions = {}): EngineSteps {
+  assertChecked(checked);
   const statements: Statement[] = checked.program.statements;
-  const maxItems = Math.max(1, ...statements.map((s) => (s.kind === "print" ? s.items.length : 0)));
+  let maxItems = 1;
+  for (const s of statements) if (s.kind === "print") maxItems = Math.max(maxItems, s.items.length);
   const vars = new Float64Array(Math.max(1, checked.variables.length));
   const items = new Float64Array(maxItems);
   return { vars, items, steps: walk(checked, vars, items, options) };

@@ -63,7 +63,13 @@ export const MAX_LITERAL = Number.MAX_SAFE_INTEGER;
  * ```
  */
 export function tokenizeLine(text: string, line: number): Token[] {
-  const chars = Array.from(text);
+  // columns count code points: split into them only when the line has astral characters
+  const chars: ArrayLike<string> & { slice(a: number, b: number): string | string[] } =
+    /[\uD800-\uDFFF]/.test(text) ? Array.from(text) : text;
+  const piece = (a: number, b: number) => {
+    const p = chars.slice(a, b);
+    return typeof p === "string" ? p : p.join("");
+  };
   const tokens: Token[] = [];
   let i = 0;
   let spaced = true;
@@ -76,26 +82,26 @@ export function tokenizeLine(text: string, line: number): Token[] {
       continue;
     }
     if (ch === "#") break;
-    if (NAME_START.test(ch)) {
+    if (ch >= "0" && ch <= "9") {
       let j = i + 1;
-      while (j < chars.length && NAME_PART.test(chars[j])) j++;
-      tokens.push({ kind: "name", text: chars.slice(i, j).join(""), value: 0, column, spaced });
-      i = j;
-    } else if (/[0-9]/.test(ch)) {
-      let j = i + 1;
-      while (j < chars.length && /[0-9]/.test(chars[j])) j++;
-      const digits = chars.slice(i, j).join("");
+      while (j < chars.length && chars[j] >= "0" && chars[j] <= "9") j++;
+      const digits = piece(i, j);
       if (j < chars.length && NAME_START.test(chars[j]))
         throw new InputError(`a name cannot start with a digit: '${digits}${chars[j]}'`, {
           line,
           column,
         });
-      if (BigInt(digits) > BigInt(MAX_LITERAL))
+      if (digits.length >= 16 && BigInt(digits) > BigInt(MAX_LITERAL))
         throw new InputError(
           `number ${digits} is too large for exact integer arithmetic (at most 2^53 - 1 = ${MAX_LITERAL})`,
           { line, column, value: digits },
         );
       tokens.push({ kind: "number", text: digits, value: Number(digits), column, spaced });
+      i = j;
+    } else if (NAME_START.test(ch)) {
+      let j = i + 1;
+      while (j < chars.length && NAME_PART.test(chars[j])) j++;
+      tokens.push({ kind: "name", text: piece(i, j), value: 0, column, spaced });
       i = j;
     } else if (ch === '"') {
       let j = i + 1;
@@ -121,7 +127,7 @@ export function tokenizeLine(text: string, line: number): Token[] {
       while (j < chars.length && chars[j] !== "}") j++;
       if (j >= chars.length)
         throw new InputError("unterminated word: missing closing '}'", { line, column });
-      tokens.push({ kind: "word", text: chars.slice(i + 1, j).join(""), value: 0, column, spaced });
+      tokens.push({ kind: "word", text: piece(i + 1, j), value: 0, column, spaced });
       i = j + 1;
     } else {
       const two = ch + (chars[i + 1] ?? "");

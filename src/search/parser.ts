@@ -137,7 +137,7 @@ class LineParser {
       this.next();
       const operand = this.unary();
       if (t.text === "-" && operand.kind === "number")
-        return { kind: "number", value: -operand.value, at: this.at(t) };
+        return { kind: "number", value: 0 - operand.value, at: this.at(t) };
       return { kind: "unary", op: t.text, operand, at: this.at(t) };
     }
     if (t.kind === "op" && t.text === "+") {
@@ -234,7 +234,7 @@ class LineParser {
     const n = this.peek();
     if (n.kind !== "number") this.fail(`expected ${what}, found ${this.describe(n)}`);
     this.next();
-    return sign * n.value;
+    return sign === 1 ? n.value : 0 - n.value;
   }
 }
 
@@ -271,10 +271,14 @@ export function parseStatement(source: string, line: number): Statement | undefi
   const first = p.peek();
   if (first.kind === "end") return undefined;
   const endColumn = tokens[tokens.length - 1].column;
-  const text = Array.from(source)
-    .slice(0, endColumn - 1)
-    .join("")
-    .trim();
+  // columns count code points; split into them only when the line has astral characters
+  const text = (
+    /[\uD800-\uDFFF]/.test(source)
+      ? Array.from(source)
+          .slice(0, endColumn - 1)
+          .join("")
+      : source.slice(0, endColumn - 1)
+  ).trim();
   const keyword = first.kind === "name" ? first.text.toLowerCase() : "";
   if (!(KEYWORDS as readonly string[]).includes(keyword))
     p.fail(
@@ -298,11 +302,13 @@ export function parseStatement(source: string, line: number): Statement | undefi
         for (let v = a; v !== b + step; v += step) values.push(v);
       } else {
         values.push(a);
+        const seen = new Set<number>([a]); // linear: a list may have 2^20 values
         while (p.peek().kind !== "end") {
           if (p.isOp(",")) p.next();
           const t = p.peek();
           const v = p.integer("an integer in the Values list");
-          if (values.includes(v)) p.fail(`${v} appears twice in the Values list`, t);
+          if (seen.has(v)) p.fail(`${v} appears twice in the Values list`, t);
+          seen.add(v);
           values.push(v);
         }
       }

@@ -4,9 +4,9 @@
  * solutions lazily. A thin layer over the engines: the hot loops are the compiled code's.
  */
 import { createCounters, type SearchCounters } from "../core/counters.js";
-import { throwIfAborted } from "../core/errors.js";
+import { InputError, throwIfAborted } from "../core/errors.js";
 import type { Program } from "./ast.js";
-import { type CheckedProgram, checkProgram } from "./checker.js";
+import { assertChecked, type CheckedProgram, checkProgram, isCheckedProgram } from "./checker.js";
 import { type CompiledSearch, compileProgram } from "./compiler.js";
 import type { EngineOptions, EngineSteps, PrintVisitor } from "./engine.js";
 import { interpretProgram, interpretSteps } from "./interpreter.js";
@@ -78,8 +78,13 @@ export type ProgramSource = string | Program | CheckedProgram;
  */
 export function loadProgram(source: ProgramSource): CheckedProgram {
   if (typeof source === "string") return checkProgram(parseProgram(source));
-  if ("slotOf" in source) return source;
-  return checkProgram(source);
+  if (isCheckedProgram(source)) return source;
+  if (typeof source !== "object" || source === null)
+    throw new InputError(
+      `a program is text or a syntax tree, got ${source === null ? "null" : typeof source}`,
+    );
+  // anything else, even an object that looks checked, is validated as a syntax tree
+  return checkProgram(source as Program);
 }
 
 const compiledCache = new WeakMap<CheckedProgram, Map<string, CompiledSearch>>();
@@ -96,6 +101,7 @@ export function compiledSearch(
   checked: CheckedProgram,
   variant: { profile?: boolean; generator?: boolean } = {},
 ): CompiledSearch {
+  assertChecked(checked);
   let byVariant = compiledCache.get(checked);
   if (!byVariant) {
     byVariant = new Map();
@@ -132,7 +138,14 @@ export function formatSolution(
   }
   const values: Record<string, number> = {};
   const bound = checked.boundBefore[statement];
-  for (let slot = 0; slot < bound; slot++) values[checked.variables[slot].name] = vars[slot] + 0;
+  for (let slot = 0; slot < bound; slot++)
+    // defineProperty: a variable named __proto__ is a field like any other
+    Object.defineProperty(values, checked.variables[slot].name, {
+      value: vars[slot] + 0,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return { text, values, line: s.line };
 }
 

@@ -4,6 +4,7 @@
  * streams files through it in chunks; the parallel runner hands slices to workers and prints
  * their outputs in order, so every way of running prints the same bytes.
  */
+import type { BatchTally } from "../core/batch.js";
 import { type InputError, isInputError } from "../core/errors.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
 import { type SudokuMethod, solveSudokuGrid } from "./solve.js";
@@ -42,10 +43,9 @@ export interface SudokuInputLine {
   text: string;
 }
 
-/** The output of a slice: its lines and how many of them are error records. */
-export interface SudokuBatchOutput {
+/** The output of a slice: its lines, and the tally of its puzzle lines and error records. */
+export interface SudokuBatchOutput extends BatchTally {
   lines: string[];
-  errors: number;
 }
 
 /**
@@ -74,7 +74,7 @@ export function isSkippedSudokuLine(text: string): boolean {
 export function processSudokuLine(
   input: SudokuInputLine,
   options: SudokuBatchOptions,
-): { text: string; error: boolean } {
+): { text: string; error: boolean; message?: string } {
   const json = options.json === true;
   try {
     const grid = parseSudoku(input.text, { diagonal: options.diagonal });
@@ -97,7 +97,11 @@ export function processSudokuLine(
   } catch (error) {
     if (!isInputError(error)) throw error;
     const message = (error as InputError).atLine(input.line).message;
-    return { text: json ? JSON.stringify({ error: message }) : `error: ${message}`, error: true };
+    return {
+      text: json ? JSON.stringify({ error: message }) : `error: ${message}`,
+      error: true,
+      message,
+    };
   }
 }
 
@@ -115,11 +119,19 @@ export function processSudokuLines(
 ): SudokuBatchOutput {
   const out: string[] = [];
   let errors = 0;
+  let puzzles = 0;
+  let first: string | undefined;
   for (const input of lines) {
     if (isSkippedSudokuLine(input.text)) continue;
-    const { text, error } = processSudokuLine(input, options);
+    puzzles++;
+    const { text, error, message } = processSudokuLine(input, options);
     out.push(text);
-    if (error) errors++;
+    if (error) {
+      errors++;
+      first ??= message;
+    }
   }
-  return { lines: out, errors };
+  return first === undefined
+    ? { lines: out, errors, puzzles }
+    : { lines: out, errors, puzzles, first };
 }

@@ -244,7 +244,7 @@ describe("hostile unit payloads", () => {
           settings: { assign: { M: 1 }, digits: { S: [9] } },
         },
       }),
-    ).toEqual({ lines: ["9567 + 1085 = 10652"], errors: 0 });
+    ).toEqual({ lines: ["9567 + 1085 = 10652"], errors: 0, puzzles: 1 });
   });
 
   it("a problem whose names DLX cannot carry is refused before any unit is made", () => {

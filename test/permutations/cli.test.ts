@@ -4,6 +4,12 @@ import { runCli } from "../helpers/cli.js";
 const lines = (s: string) => s.trimEnd().split("\n");
 
 describe("permuta perm", () => {
+  it("says on stderr that a subcommand is needed", async () => {
+    const r = await runCli(["perm"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("permuta: error: perm: a subcommand is needed\n");
+  });
+
   it("list --order heap prints the classic order", async () => {
     const r = await runCli(["perm", "list", "0", "1", "2", "--order", "heap"]);
     expect(r.code).toBe(0);

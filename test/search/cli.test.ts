@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { profileLines } from "../../src/cli/search.js";
 import { runCli } from "../helpers/cli.js";
 
 const path = (name: string) => new URL(`../../examples/${name}`, import.meta.url).pathname;
@@ -134,5 +135,55 @@ describe("permuta search", () => {
     );
     expect(code).toBe(130);
     expect(err).toMatch(/cancelled/);
+  });
+
+  it("runs deep programs, big pools and pools near 2^53 the same in both modes; refuses with exit 2", async () => {
+    const n = 1000;
+    const deep = [
+      `Values 0..${n}`,
+      "Choose v0",
+      "Restrict v0 == 1",
+      ...Array.from({ length: n - 1 }, (_, i) => `Choose v${i + 1}`),
+      `Print v0 " " v${n - 1}`,
+    ].join("\n");
+    const programs: [string, string][] = [
+      [deep, "1 999\n"],
+      ["Values 0..125000\nChoose a\nRestrict a == 124999\nPrint a", "124999\n"],
+      ["Values 9007199254740961\nChoose a\nPrint a", "9007199254740961\n"],
+      [
+        `Values ${Array.from({ length: 100_000 }, (_, i) => i * 3).join(" ")}\nChoose a\nRestrict a == 9\nPrint a`,
+        "9\n",
+      ],
+    ];
+    for (const [program, expected] of programs)
+      for (const mode of [[], ["--interpret"]]) {
+        const r = await runCli(["search", "-", "--limit", "1", ...mode], program);
+        expect(r.stderr).toBe("");
+        expect([r.code, r.stdout]).toEqual([0, expected]);
+      }
+    const refused = [
+      "Values 9007199254740991\nChoose a\nPrint a + 1",
+      `Compute x = ${"(".repeat(100_000)}1${")".repeat(100_000)}\nPrint x`,
+      `Compute x = ${Array(100_000).fill("1").join(" + ")}\nPrint x`,
+    ];
+    for (const program of refused)
+      for (const mode of [[], ["--interpret"]]) {
+        const r = await runCli(["search", "-", ...mode], program);
+        expect(r.code).toBe(2);
+        expect(r.stdout).toBe("");
+        expect(r.stderr).toMatch(/^permuta: error: line \d+, column \d+: [^\n]+\n$/);
+      }
+  }, 30_000);
+
+  it("formats the profile of a program with 300,000 statements (no spread of the profile)", () => {
+    const profile = Array.from({ length: 300_000 }, (_, i) => ({
+      line: i + 1,
+      statement: `Restrict a != ${i}`,
+      count: i === 7 ? 12345 : 1,
+    }));
+    const lines = profileLines(profile);
+    expect(lines).toHaveLength(300_000);
+    expect(lines[0]).toBe("    1  Restrict a != 0");
+    expect(lines[7]).toBe("12345  Restrict a != 7");
   });
 });

@@ -26,6 +26,10 @@ const word = (values: Record<string, number>, w: string) =>
   Number([...w].map((l) => values[l]).join(""));
 
 describe("search language examples (compiled and interpreted agree)", () => {
+  // The per-statement counts are the ones README's "The profile" section prints for
+  // examples/7ab-cd.search (`permuta search examples/7ab-cd.search --profile`), where they are
+  // given as the classic counts of this program. Neither the repository nor ../shared/CONTRACT.md
+  // names the article they were first published in, so README is the citable source here.
   it("7AB * CD = EFGHJ: the classic profile counts and the single solution", () => {
     const r = both(example("7ab-cd.search"));
     expect(r.profile.map((p) => p.count)).toEqual([

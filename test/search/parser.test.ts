@@ -112,6 +112,10 @@ describe("search language parser", () => {
       ["Values 1 2 1", 1, 12, /1 appears twice/],
       [`Restrict ${"(".repeat(300)}1${")".repeat(300)}`, 1, 210, /nested too deeply/],
       [`Restrict ${"1 + ".repeat(500)}1`, 1, 10, /expression too deep/],
+      // columns count code points, also after an astral character (one column, two UTF-16 units)
+      ['Print "\u{1F600}" )', 1, 11, /unbalanced parentheses: unexpected '\)'/],
+      ["Choose \u{1F600}", 1, 8, /unexpected character/],
+      ["Restrict 9007199254740992 > 1", 1, 10, /too large for exact integer arithmetic/],
     ];
     for (const [text, line, column, message] of cases) {
       const e = errorOf(text);

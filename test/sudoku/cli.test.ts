@@ -21,7 +21,16 @@ describe("permuta sudoku", () => {
     expect(r.stdout).toBe(
       `${TOP1_SOLUTION}\nerror: line 4, column 2: clues clash: r1c1 and r1c2 both hold 1 (row 1)\n`,
     );
+    expect(r.code).toBe(2); // the contract's one summary line on stderr, N counting puzzle lines only
+    expect(r.stderr).toBe(
+      "permuta: error: 1 of 2 lines could not be read (first: line 4, column 2: clues clash: r1c1 and r1c2 both hold 1 (row 1))\n",
+    );
+  });
+
+  it("says on stderr that a subcommand is needed", async () => {
+    const r = await runCli(["sudoku"]);
     expect(r.code).toBe(2);
+    expect(r.stderr).toBe("permuta: error: sudoku: a subcommand is needed\n");
   });
 
   it("prints none for an unsolvable grid and exits 0", async () => {
