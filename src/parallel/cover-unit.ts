@@ -16,6 +16,7 @@ import {
   type ExactCoverUnit,
   exactCoverUnitSolutions,
   exactCoverUnits,
+  forEachExactCoverInUnit,
 } from "../exact-cover/units.js";
 import type { WorkUnit } from "./unit.js";
 
@@ -54,14 +55,18 @@ function unitProblem(text: string): ExactCoverProblem {
 
 /**
  * Runs one unit (in a worker): parses the problem text, then searches each subtree (a path
- * that does not belong to the problem is an InputError).
+ * that does not belong to the problem is an InputError). With `emit` and `solutions`, each
+ * solution goes there as it is found instead of into the result.
  *
  * @example
  * ```ts
  * runCoverUnit({ text: formatDlx(problem), paths: [[0]] }).count;
  * ```
  */
-export function runCoverUnit(unit: CoverUnit): CoverUnitResult {
+export function runCoverUnit(
+  unit: CoverUnit,
+  emit?: (solution: number[]) => void,
+): CoverUnitResult {
   const problem = unitProblem(unit.text);
   let count = 0;
   const solutions: number[][] = [];
@@ -69,7 +74,9 @@ export function runCoverUnit(unit: CoverUnit): CoverUnitResult {
   for (const path of unit.paths) {
     if (count >= limit) break;
     const sub: ExactCoverUnit = { path };
-    if (unit.solutions) {
+    if (unit.solutions && emit) {
+      count += forEachExactCoverInUnit(problem, sub, emit, { limit: limit - count });
+    } else if (unit.solutions) {
       const found = exactCoverUnitSolutions(problem, sub, { limit: limit - count });
       for (const s of found) solutions.push(s);
       count += found.length;
@@ -77,7 +84,7 @@ export function runCoverUnit(unit: CoverUnit): CoverUnitResult {
       count += countExactCoverUnit(problem, sub, { limit: limit - count });
     }
   }
-  return unit.solutions ? { count, solutions } : { count };
+  return unit.solutions && !emit ? { count, solutions } : { count };
 }
 
 const dlxName = /^[^\s|:]+$/;

@@ -49,8 +49,10 @@ export async function exactCoverSolutionsParallel(
 
 /**
  * The solutions of a problem as a stream, in the order of a single run: units run ahead on
- * threads or Redis workers (a few units' solutions are held at a time), and leaving the loop, or
- * reaching `limit`, stops the run.
+ * threads or Redis workers, and leaving the loop, or reaching `limit`, stops the run. On the
+ * local pool the units stream their solutions in chunks with back-pressure, so a few chunks
+ * (of at most 64 KiB) per unit under way are held at a time, however many solutions a unit has;
+ * through Redis a unit's solutions come in its result.
  *
  * @example
  * ```ts
@@ -68,15 +70,18 @@ export async function* exactCoversParallel(
   let finished = false;
   let stopped = false;
   let failure: unknown;
+  // hold at most a few chunks of solutions: wait for the consumer
+  const hand = async (solutions: number[][]) => {
+    if (solutions.length === 0) return;
+    ready.push(solutions);
+    wakeConsumer?.();
+    while (ready.length >= 4 && !stopped) await new Promise<void>((r) => (wakeProducer = r));
+  };
   const stream = await openUnitStream(
     options,
-    async (result) => {
-      ready.push((result as CoverUnitResult).solutions ?? []);
-      wakeConsumer?.();
-      // hold at most a few units' solutions: wait for the consumer
-      while (ready.length >= 4 && !stopped) await new Promise<void>((r) => (wakeProducer = r));
-    },
+    (result) => hand((result as CoverUnitResult).solutions ?? []),
     units.length,
+    (items) => hand(items as number[][]),
   );
   const producer = (async () => {
     try {

@@ -6,9 +6,18 @@
  */
 import { setMaxListeners } from "node:events";
 import { fileURLToPath } from "node:url";
-import { type ResourceLimits, Worker } from "node:worker_threads";
+import { MessageChannel, type MessagePort, type ResourceLimits, Worker } from "node:worker_threads";
 import Tinypool from "tinypool";
-import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
+import { AbortError, InputError } from "../core/errors.js";
+import {
+  orderedStream,
+  type StreamedUnit,
+  type UnitChunkHandler,
+  type UnitResultHandler,
+  type UnitStream,
+} from "./stream.js";
+import type { WorkUnit } from "./unit.js";
+import { CREDIT, STOP, type ThreadReply, type ThreadTask } from "./worker-thread.js";
 
 /** Reports units done, out of the total when known (a CLI progress line, for instance). */
 export interface UnitProgress {
@@ -156,9 +165,200 @@ export function createUnitPool(threads: number): Tinypool {
   });
 }
 
+/** Chunks a streaming unit may have sent and not yet seen taken (each up to 64 KiB). */
+export const UNIT_CREDIT = 4;
+
+/** Options of {@link startPoolUnit}. */
+export interface PoolUnitOptions {
+  /** Stops the unit (its thread is terminated; AbortError). */
+  signal?: AbortSignal;
+  /**
+   * Time limit of the unit in milliseconds, counted from when a thread starts it (time spent
+   * waiting for its output to be taken does not count); past it, the thread is terminated and
+   * the unit fails with an InputError naming the limit. 0 or undefined: no limit.
+   */
+  timeoutMs?: number;
+  /** Stream the unit's items (solutions) in chunks, with back-pressure, instead of in its result. */
+  stream?: boolean;
+  /** How the unit is named in messages. @defaultValue "a unit (<engine>)" */
+  label?: string;
+}
+
+/**
+ * Starts one unit on a pool's thread. Its items, when streamed, come through `next()` in
+ * chunks (the thread waits while {@link UNIT_CREDIT} chunks are not taken), then its result.
+ *
+ * @example
+ * ```ts
+ * const run = startPoolUnit(pool, unit, { stream: true, timeoutMs: 600_000 });
+ * for (let items = await run.next(); items; items = await run.next()) print(items);
+ * const result = await run.result;
+ * ```
+ */
+export function startPoolUnit(
+  pool: Tinypool,
+  unit: WorkUnit,
+  options: PoolUnitOptions = {},
+): StreamedUnit {
+  const label = options.label ?? `a unit (${String((unit as Partial<WorkUnit> | null)?.engine)})`;
+  const timeoutMs = options.timeoutMs ?? 0;
+  const controller = new AbortController();
+  const channel = options.stream || timeoutMs > 0 ? new MessageChannel() : undefined;
+  const shared = options.stream ? new Int32Array(new SharedArrayBuffer(8)) : undefined;
+  if (shared) shared[CREDIT] = UNIT_CREDIT;
+  const queue: unknown[][] = [];
+  let received = 0;
+  let acked = 0;
+  let handed = false;
+  let expected: number | undefined;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  let ended = false;
+  // the time limit: armed when the thread starts the unit, paused while its output waits
+  let budget = timeoutMs;
+  let running = false;
+  let waiting = false;
+  let armedAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const arm = () => {
+    if (timeoutMs <= 0 || timer !== undefined || !running || waiting || ended) return;
+    armedAt = performance.now();
+    timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      Math.max(0, budget),
+    );
+  };
+  const disarm = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    budget -= performance.now() - armedAt;
+  };
+  const stopThread = () => {
+    if (shared) {
+      Atomics.store(shared, STOP, 1);
+      Atomics.notify(shared, CREDIT);
+    }
+  };
+  const onAbort = () => {
+    stopThread();
+    controller.abort();
+  };
+  if (options.signal?.aborted) onAbort();
+  else options.signal?.addEventListener("abort", onAbort, { once: true });
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    disarm();
+    options.signal?.removeEventListener("abort", onAbort);
+    channel?.port1.close();
+  };
+  const notify = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  channel?.port1.on("message", (message: unknown) => {
+    if (message === "start") {
+      running = true;
+      arm();
+      return;
+    }
+    queue.push(message as unknown[]);
+    received++;
+    if (received - acked >= UNIT_CREDIT) {
+      waiting = true;
+      disarm();
+    }
+    notify();
+  });
+  const task: ThreadTask = { unit };
+  const transferList: MessagePort[] = [];
+  if (channel) {
+    task.port = channel.port2;
+    transferList.push(channel.port2);
+  }
+  if (shared) task.credit = shared.buffer as SharedArrayBuffer;
+  const result = (
+    pool.run(task, { signal: controller.signal, transferList }) as Promise<ThreadReply>
+  ).then(
+    (reply) => {
+      if (!reply.ok) {
+        if (reply.input) throw new InputError(reply.message);
+        throw options.signal?.aborted ? new AbortError() : new Error(reply.message);
+      }
+      expected = reply.chunks;
+      if (received >= expected && !options.stream) end();
+      notify();
+      return reply.value;
+    },
+    (error: unknown) => {
+      if (timedOut)
+        throw new InputError(
+          `${label} ran longer than the unit time limit of ${timeoutMs / 1000} s: its thread was stopped`,
+        );
+      if (options.signal?.aborted || (error as Error)?.name === "AbortError")
+        throw new AbortError();
+      throw error;
+    },
+  );
+  result.catch((error: unknown) => {
+    failure = error;
+    end();
+    notify();
+  });
+  return {
+    result,
+    async next() {
+      if (handed && shared) {
+        handed = false;
+        acked++;
+        Atomics.add(shared, CREDIT, 1);
+        Atomics.notify(shared, CREDIT);
+        if (waiting && received - acked < UNIT_CREDIT) {
+          waiting = false;
+          arm();
+        }
+      }
+      for (;;) {
+        const items = queue.shift();
+        if (items) {
+          handed = true;
+          return items;
+        }
+        if (failure !== undefined) throw failure;
+        if (expected !== undefined && received >= expected) {
+          end();
+          return undefined;
+        }
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    },
+  };
+}
+
+/** Options of {@link openPoolStream}. */
+export interface PoolStreamOptions {
+  /** Stops the run: queued units are dropped, running ones have their threads terminated. */
+  signal?: AbortSignal;
+  /** Units queued or running at a time. @defaultValue 4 per thread */
+  window?: number;
+  /** Streams the units' items (solutions) here in chunks, with back-pressure (see stream.ts). */
+  onChunk?: UnitChunkHandler;
+  /** Time limit per unit, in milliseconds (see {@link PoolUnitOptions}). @defaultValue none */
+  unitTimeoutMs?: number;
+}
+
 /**
  * Opens a stream of units on a pool of `workers` threads; at most `window` units (4 per thread
- * by default) are queued or running at a time.
+ * by default) are queued or running at a time. With `onChunk`, the units' items stream in
+ * chunks: at most window × {@link UNIT_CREDIT} chunks of about 64 KiB are held at a time.
  *
  * @example
  * ```ts
@@ -170,7 +370,7 @@ export function createUnitPool(threads: number): Tinypool {
 export function openPoolStream(
   workers: number,
   onResult: UnitResultHandler,
-  options: { signal?: AbortSignal; window?: number } = {},
+  options: PoolStreamOptions = {},
 ): UnitStream {
   const threads = Math.max(1, workers);
   const pool = createUnitPool(threads);
@@ -179,7 +379,13 @@ export function openPoolStream(
   const onAbort = () => local.abort();
   options.signal?.addEventListener("abort", onAbort, { once: true });
   return orderedStream(
-    (unit) => pool.run(unit, { signal: local.signal }),
+    (unit, index) =>
+      startPoolUnit(pool, unit, {
+        signal: local.signal,
+        stream: options.onChunk !== undefined,
+        timeoutMs: options.unitTimeoutMs,
+        label: `unit ${index} (${String((unit as Partial<WorkUnit> | null)?.engine)})`,
+      }),
     onResult,
     options.window ?? 4 * threads,
     async () => {
@@ -188,5 +394,7 @@ export function openPoolStream(
       pool.cancelPendingTasks();
       await pool.destroy();
     },
+    undefined,
+    options.onChunk,
   );
 }

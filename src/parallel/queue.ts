@@ -19,8 +19,8 @@
  */
 import { Queue, UnrecoverableError, Worker } from "bullmq";
 import { Redis } from "ioredis";
-import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
-import { createUnitPool } from "./pool.js";
+import { AbortError, InputError, isInputError, throwIfAborted } from "../core/errors.js";
+import { createUnitPool, startPoolUnit } from "./pool.js";
 import { parseRedisUrl, type RedisTarget, scrubSecret } from "./redis-url.js";
 import { codeVersion, openResult, SECRET_ENV, sealResult, unitHash } from "./results.js";
 import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
@@ -520,15 +520,13 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     QUEUE_NAME,
     async (job) => {
       const unit = job.data as WorkUnit;
-      const signal = AbortSignal.timeout(unitTimeoutMs);
       let value: unknown;
       try {
-        value = await pool.run(unit, { signal });
+        value = await startPoolUnit(pool, unit, { timeoutMs: unitTimeoutMs, label: "the unit" })
+          .result;
       } catch (error) {
-        if (signal.aborted)
-          throw new UnrecoverableError(
-            `the unit ran longer than the unit time limit of ${unitTimeoutMs / 1000} s (--unit-timeout); its thread was stopped`,
-          );
+        // a bad payload or a unit past its time limit fails the same way every time: no retry
+        if (isInputError(error)) throw new UnrecoverableError((error as Error).message);
         throw error;
       }
       return sealResult(String(job.id), unit, value, secret);

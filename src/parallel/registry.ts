@@ -17,8 +17,15 @@ import {
 } from "./payloads.js";
 import type { WorkUnit } from "./unit.js";
 
-/** Runs one unit's payload (unchecked, from anywhere) and returns a plain JSON result. */
-export type UnitRunner = (payload: unknown) => unknown;
+/**
+ * Runs one unit's payload (unchecked, from anywhere) and returns a plain JSON result. Given
+ * `emit`, a runner that finds items (solutions) hands each to it in order instead of putting
+ * them in its result.
+ */
+export type UnitRunner = (payload: unknown, emit?: UnitEmit) => unknown;
+
+/** Takes a unit's items (solutions) one by one, in order. */
+export type UnitEmit = (item: unknown) => void;
 
 /** Every engine that can run units: name → lazy loader of its runner. */
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
@@ -31,7 +38,7 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
   },
   cover: async () => {
     const { runCoverUnit } = await import("./cover-unit.js");
-    return (payload) => runCoverUnit(checkCoverPayload(payload));
+    return (payload, emit) => runCoverUnit(checkCoverPayload(payload), emit);
   },
   queens: async () => {
     const { countQueensUnit } = await import("../queens/units.js");
@@ -39,7 +46,7 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
   },
   search: async () => {
     const { runSearchUnit } = await import("./search-unit.js");
-    return (payload) => runSearchUnit(checkSearchPayload(payload));
+    return (payload, emit) => runSearchUnit(checkSearchPayload(payload), emit);
   },
   sudoku: async () => {
     const { processSudokuLines } = await import("../sudoku/batch.js");
@@ -53,14 +60,15 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
 const loaded = new Map<string, UnitRunner>();
 
 /**
- * Runs one unit with its engine's runner (loaded on first use).
+ * Runs one unit with its engine's runner (loaded on first use); with `emit`, the items of the
+ * engines that find some (search, cover) go there one by one rather than into the result.
  *
  * @example
  * ```ts
  * await runUnit({ engine: "search", payload: { program: "Choose a\nPrint a", from: 0, to: 1 } });
  * ```
  */
-export async function runUnit(value: WorkUnit): Promise<unknown> {
+export async function runUnit(value: WorkUnit, emit?: UnitEmit): Promise<unknown> {
   const unit = checkWorkUnit(value);
   let run = loaded.get(unit.engine);
   if (!run) {
@@ -69,5 +77,5 @@ export async function runUnit(value: WorkUnit): Promise<unknown> {
     run = await load();
     loaded.set(unit.engine, run);
   }
-  return run(unit.payload);
+  return run(unit.payload, emit);
 }

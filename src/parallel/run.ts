@@ -7,7 +7,12 @@
 import { AbortError, throwIfAborted } from "../core/errors.js";
 import { openPoolStream, type UnitProgress } from "./pool.js";
 import { runUnit } from "./registry.js";
-import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
+import {
+  orderedStream,
+  type UnitChunkHandler,
+  type UnitResultHandler,
+  type UnitStream,
+} from "./stream.js";
 import type { WorkUnit } from "./unit.js";
 
 /** Where and how to run units. */
@@ -29,6 +34,13 @@ export interface ParallelOptions {
   redisTimeoutMs?: number;
   /** With `redis`: one-line status messages (see `RedisRunOptions.onNotice`). */
   onNotice?: (text: string) => void;
+  /**
+   * Time limit of one unit on the local pool, in milliseconds (from when a thread starts it;
+   * waiting for its output to be taken does not count): past it the thread is terminated and the
+   * run fails with an InputError naming the unit. The units of a local run are the coordinator's
+   * own, so there is no limit by default; `permuta worker` has its own (`--unit-timeout`).
+   */
+  unitTimeoutMs?: number;
 }
 
 /**
@@ -47,7 +59,9 @@ export function isParallel(options: ParallelOptions | undefined): boolean {
 /**
  * Opens a stream of units where the options say; `onResult` gets each result in push order.
  * Call `finish()` at the end (or `close()` after an error). `total` (when known) feeds the
- * progress line's percentage and ETA.
+ * progress line's percentage and ETA. With `onChunk`, the units of the engines that find items
+ * (search, cover) stream them there in chunks, with back-pressure, before their results, when
+ * they run on the local pool; elsewhere (this thread, Redis) the items come in the results.
  *
  * @example
  * ```ts
@@ -60,6 +74,7 @@ export async function openUnitStream(
   options: ParallelOptions,
   onResult: UnitResultHandler,
   total?: number,
+  onChunk?: UnitChunkHandler,
 ): Promise<UnitStream> {
   const { signal, progress } = options;
   throwIfAborted(signal);
@@ -77,7 +92,16 @@ export async function openUnitStream(
       handler,
     );
   else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))
-    stream = openPoolStream(options.workers ?? 1, handler, { signal });
+    stream = openPoolStream(options.workers ?? 1, handler, {
+      signal,
+      onChunk:
+        onChunk &&
+        ((items, index) => {
+          throwIfAborted(signal);
+          return onChunk(items, index);
+        }),
+      unitTimeoutMs: options.unitTimeoutMs,
+    });
   else
     stream = orderedStream(
       async (unit) => {

@@ -38,14 +38,15 @@ export interface SearchUnitResult {
 const programs = new Map<string, CheckedProgram>();
 
 /**
- * Runs one part of a search (in a worker).
+ * Runs one part of a search (in a worker). With `emit`, each printed line goes there as it is
+ * found (and `texts` stays empty): the pool streams them in chunks.
  *
  * @example
  * ```ts
  * runSearchUnit({ program: "Values 1..3\nChoose a\nPrint a", from: 1, to: 2 }).texts; // ["2"]
  * ```
  */
-export function runSearchUnit(unit: SearchUnit): SearchUnitResult {
+export function runSearchUnit(unit: SearchUnit, emit?: (text: string) => void): SearchUnitResult {
   // a unit may come from a queue: its program must be text (parsed and checked here), never a tree
   if (typeof unit?.program !== "string")
     throw new InputError("search unit: the program must be program text");
@@ -74,6 +75,8 @@ export function runSearchUnit(unit: SearchUnit): SearchUnitResult {
     interpret: unit.interpret,
     profile: unit.profile,
     firstChoose: { from: unit.from, to: unit.to },
+    collect: emit === undefined,
+    onSolution: emit && ((solution) => emit(solution.text)),
   });
   return {
     texts: result.solutions.map((s) => s.text),

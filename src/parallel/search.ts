@@ -1,17 +1,28 @@
 /**
  * Search-language programs run in parallel: split into units (search-unit.ts), run where the
- * options say, combined into the single run's result. Cost: the search, plus one compilation
- * per worker.
+ * options say, combined into the single run's result. On the local pool the printed lines stream
+ * back in chunks as the units find them and are handed to `onSolution` in the single run's order,
+ * with back-pressure: a few chunks per unit are held at a time, however many solutions there are.
+ * Cost: the search, plus one compilation per worker.
  */
-import { type RunSearchAsyncOptions, runSearchAsync, type SearchResult } from "../search/run.js";
-import { isParallel, type ParallelOptions, runUnits } from "./run.js";
-import { combineSearchResults, type SearchUnitResult, searchUnits } from "./search-unit.js";
+import { createCounters } from "../core/counters.js";
+import {
+  loadProgram,
+  profileEntries,
+  type RunSearchAsyncOptions,
+  runSearchAsync,
+  type SearchResult,
+  type SearchSolution,
+} from "../search/run.js";
+import { isParallel, openUnitStream, type ParallelOptions } from "./run.js";
+import { type SearchUnitResult, searchUnits } from "./search-unit.js";
 
 /**
  * Runs a program like `runSearchAsync`, split into parts on threads or Redis workers; the same
  * solutions (in the same order), counters and profile. `onSolution` is called for each solution
- * in order once all parts are done (the `values` of these solutions are not carried back: only
- * `text`). With a `limit`, the program runs here, in one part, so that counters stay exact.
+ * in order as the parts find them (awaited: back-pressure; the `values` of these solutions are
+ * not carried back: only `text`). With a `limit`, the program runs here, in one part, so that
+ * counters stay exact.
  *
  * @example
  * ```ts
@@ -23,13 +34,55 @@ export async function runSearchParallel(
   options: RunSearchAsyncOptions & ParallelOptions = {},
 ): Promise<SearchResult> {
   if (options.limit !== undefined || !isParallel(options)) return runSearchAsync(program, options);
+  const checked = loadProgram(program);
   const units = searchUnits(program, options);
-  const results = (await runUnits(units, options)) as SearchUnitResult[];
-  const result = combineSearchResults(program, results);
-  for (const solution of result.solutions) {
-    const pending = options.onSolution?.(solution);
-    if (pending instanceof Promise) await pending;
+  const collect = options.collect ?? true;
+  const solutions: SearchSolution[] = [];
+  // the prefix unit (first of several) measures what every part repeats: its leading Prints
+  const hasPrefix = units.length > 1;
+  let prefixTexts = 0;
+  const seen = new Array<number>(units.length).fill(0);
+  const parts: SearchUnitResult[] = [];
+  let prefix: SearchUnitResult | undefined;
+  const take = async (texts: readonly unknown[], index: number) => {
+    for (const text of texts) {
+      const k = seen[index]++;
+      if (hasPrefix && index === 0) continue; // counted, printed by the first part
+      if (hasPrefix && index > 1 && k < prefixTexts) continue; // repeated leading Prints
+      const solution: SearchSolution = { text: text as string, values: {}, line: 0 };
+      if (collect) solutions.push(solution);
+      const pending = options.onSolution?.(solution);
+      if (pending instanceof Promise) await pending;
+    }
+  };
+  const stream = await openUnitStream(
+    options,
+    async (value, index) => {
+      const result = value as SearchUnitResult;
+      await take(result.texts, index); // the texts of units that did not stream them
+      if (hasPrefix && index === 0) {
+        prefix = result;
+        prefixTexts = seen[0];
+      } else parts.push(result);
+    },
+    units.length,
+    take,
+  );
+  for (const unit of units) await stream.push(unit);
+  await stream.finish();
+  const extra = prefix ? parts.length - 1 : 0;
+  const sum = (pick: (r: SearchUnitResult) => number) =>
+    parts.reduce((a, r) => a + pick(r), 0) - (prefix ? extra * pick(prefix) : 0);
+  const counters = createCounters(parts[0]?.profile ? parts[0].profile.length : 0);
+  counters.nodes = sum((r) => r.nodes);
+  counters.solutions = sum((r) => r.solutions);
+  if (counters.profile) {
+    for (let i = 0; i < counters.profile.length; i++)
+      counters.profile[i] = sum((r) => (r.profile as number[])[i]);
   }
-  if (options.collect === false) result.solutions = [];
-  return result;
+  const profile =
+    counters.profile && checked.program.statements.length > 0
+      ? profileEntries(checked, counters.profile)
+      : [];
+  return { solutions, complete: true, counters, profile };
 }

@@ -9,6 +9,33 @@ import type { WorkUnit } from "./unit.js";
 /** Receives each unit's result, in push order; a returned promise is awaited (back-pressure). */
 export type UnitResultHandler = (result: unknown, index: number) => unknown;
 
+/**
+ * Receives a chunk of the items a unit streams (solutions), in push order and, within a unit,
+ * in the order found, before that unit's result; a returned promise is awaited (back-pressure:
+ * the unit waits while its chunks are not taken).
+ */
+export type UnitChunkHandler = (items: unknown[], index: number) => unknown;
+
+/**
+ * A unit under way that streams its items: `next()` gives its chunks one by one (undefined after
+ * the last; asking for the next one tells the runner the previous one was taken), `result` its
+ * result once every chunk was given.
+ */
+export interface StreamedUnit {
+  next(): Promise<unknown[] | undefined>;
+  result: Promise<unknown>;
+}
+
+/** True for a {@link StreamedUnit} (a runner's start may give one instead of a promise). */
+export function isStreamedUnit(value: unknown): value is StreamedUnit {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !(value instanceof Promise) &&
+    typeof (value as StreamedUnit).next === "function"
+  );
+}
+
 /** A run taking units as they come. */
 export interface UnitStream {
   /** Adds a unit; resolves once there is room for another (earlier results may be delivered). */
@@ -20,8 +47,9 @@ export interface UnitStream {
 }
 
 /**
- * Builds an in-order stream over a function that starts a unit and returns its result's promise.
- * `release` frees the runner's resources.
+ * Builds an in-order stream over a function that starts a unit and returns its result's promise
+ * (or, for a unit that streams its items, a {@link StreamedUnit}: its chunks go to `onChunk`
+ * before its result goes to `onResult`). `release` frees the runner's resources.
  *
  * @example
  * ```ts
@@ -29,20 +57,28 @@ export interface UnitStream {
  * ```
  */
 export function orderedStream(
-  start: (unit: WorkUnit, index: number) => Promise<unknown>,
+  start: (unit: WorkUnit, index: number) => Promise<unknown> | StreamedUnit,
   onResult: UnitResultHandler,
   window: number,
   release: () => Promise<void>,
   beforeWait: () => Promise<void> = async () => {},
+  onChunk?: UnitChunkHandler,
 ): UnitStream {
-  const slots = new Map<number, Promise<unknown>>();
+  const slots = new Map<number, Promise<unknown> | StreamedUnit>();
   let pushed = 0;
   let delivered = 0;
   let released = false;
   const deliverNext = async () => {
     await beforeWait();
-    const slot = slots.get(delivered) as Promise<unknown>;
-    const result = await slot;
+    const slot = slots.get(delivered) as Promise<unknown> | StreamedUnit;
+    let result: unknown;
+    if (isStreamedUnit(slot)) {
+      for (let items = await slot.next(); items !== undefined; items = await slot.next()) {
+        const pending = onChunk?.(items, delivered);
+        if (pending instanceof Promise) await pending;
+      }
+      result = await slot.result;
+    } else result = await slot;
     slots.delete(delivered);
     const index = delivered++;
     const pending = onResult(result, index);
@@ -55,9 +91,10 @@ export function orderedStream(
   };
   return {
     async push(unit) {
-      const promise = start(unit, pushed);
-      promise.catch(() => {}); // seen when delivered; never an unhandled rejection
-      slots.set(pushed++, promise);
+      const started = start(unit, pushed);
+      // seen when delivered; never an unhandled rejection
+      (isStreamedUnit(started) ? started.result : started).catch(() => {});
+      slots.set(pushed++, started);
       while (pushed - delivered >= window) await deliverNext();
     },
     async finish() {

@@ -81,7 +81,7 @@ describe("permuta search --workers", () => {
     const file = "examples/7ab-cd.search";
     expect((await runCli(["search", file, "--workers", "0"])).code).toBe(2);
     expect((await runCli(["search", file, "--redis", "localhost:6379"])).stderr).toMatch(
-      /--redis must be a redis:\/\/ URL/,
+      /--redis must be a redis:\/\/ or rediss:\/\/ URL/,
     );
   });
 });
