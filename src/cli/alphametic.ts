@@ -3,14 +3,14 @@
  * solves alphametics and arithmograph grids, prints each solution as the puzzle with digits
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
-import { type BatchOutput, isSkipped, puzzleOutput, solveBatch } from "../alphametics/batch.js";
+import { type BatchOutput, puzzleOutput, solveBatch } from "../alphametics/batch.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
 import { openBatchRunner } from "../parallel/batch.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
-import { parallelChoice, parallelFlags } from "./parallel.js";
+import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta alphametic "<puzzle>" [options]
@@ -176,7 +176,7 @@ export async function runAlphametic(
     anySymbol: values["any-symbol"],
     signal,
   };
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
 
   if (values.file !== undefined) {
     if (positionals.length > 0)
@@ -222,19 +222,37 @@ export async function runAlphametic(
       await out.flush();
       return finishBatch(total);
     }
+    // one pool thread, so that Ctrl-C stops a slow puzzle at once and the answers found are kept
     const progress = createProgress(io, "puzzles");
     let done = 0;
-    try {
-      for await (const line of readLines(values.file, io.stdin)) {
-        if (isSkipped(line.text)) continue;
-        const result = interruptible(() => solveBatch([line], options));
+    const { signal: _, ...settings } = options;
+    const batch = await lineBatches<NumberedLine, BatchOutput>(
+      undefined,
+      "alphametic",
+      settings,
+      (lines) => solveBatch([...lines], options),
+      async (result) => {
         add(result);
         for (const text of result.lines) out.line(text);
-        progress.update(++done);
-        if (out.full) await out.flush();
-        if ((done & 63) === 0) await new Promise((resolve) => setImmediate(resolve));
+        done += result.puzzles;
+        progress.update(done);
+        await out.flush();
+      },
+      signal,
+    );
+    try {
+      let chunk: NumberedLine[] = [];
+      for await (const line of readLines(values.file, io.stdin)) {
+        chunk.push(line);
+        if (chunk.length >= 256) {
+          await batch.push(chunk);
+          chunk = [];
+        }
       }
+      await batch.push(chunk);
+      await batch.finish();
     } finally {
+      await batch.close();
       progress.stop();
     }
     await out.flush();

@@ -63,7 +63,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
   const limit =
     values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 });
   const problem = parseDlx(await readText(positionals[0], io.stdin));
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "nodes");
   const options = {
     limit,

@@ -7,7 +7,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { type BatchTally, batchSummary } from "../core/batch.js";
-import { InputError } from "../core/errors.js";
+import { AbortError, InputError } from "../core/errors.js";
 
 /**
  * The end of a batch command: exit code 0, or with bad lines the contract's one stderr line
@@ -38,9 +38,15 @@ export interface CliIo {
   progress: boolean;
 }
 
+/** Milliseconds between two turns of the event loop that `flush()` gives, at most. */
+const YIELD_MS = 25;
+
 /**
  * A buffered line writer. `line()` is synchronous and cheap; call `flush()` now and then in long
- * loops (it awaits the stream's drain) and always at the end.
+ * loops (it awaits the stream's drain) and always at the end. A file or /dev/null takes writes
+ * at once, so `flush()` also lets the event loop turn every {@link YIELD_MS} ms: Ctrl-C's handler
+ * then runs, and with a `signal`, a flush after it has been aborted writes what was buffered
+ * (whole lines) and throws AbortError.
  *
  * @example
  * ```ts
@@ -54,10 +60,12 @@ export class LineWriter {
   private size = 0;
   private closed = false;
   private error: Error | undefined;
+  private lastYield = performance.now();
 
   constructor(
     private readonly stream: Writable,
     private readonly highWater = 1 << 16,
+    private readonly signal?: AbortSignal,
   ) {
     stream.on("error", (err: NodeJS.ErrnoException) => {
       this.closed = true;
@@ -99,6 +107,11 @@ export class LineWriter {
       });
     }
     if (this.error) throw this.error;
+    if (performance.now() - this.lastYield >= YIELD_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      this.lastYield = performance.now();
+    }
+    if (this.signal?.aborted) throw new AbortError();
   }
 }
 

@@ -3,7 +3,7 @@
  * Listing streams through the step functions of src/permutations (pull style, so output can
  * wait for the reader), never holding more than one permutation.
  */
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { InputError } from "../core/errors.js";
 import { createRandom } from "../core/random.js";
 import { countMultisetPermutations, countPermutations } from "../permutations/count.js";
 import { heapIterativeTrace } from "../permutations/heap-iterative.js";
@@ -60,7 +60,7 @@ export async function runPerm(args: string[], io: CliIo, signal: AbortSignal): P
     if (sub === undefined) io.stderr.write("permuta: error: perm: a subcommand is needed\n");
     return sub === undefined ? 2 : 0;
   }
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   switch (sub) {
     case "list":
       await list(rest, io, out, signal);
@@ -132,7 +132,7 @@ function formatLine(items: readonly string[], json: boolean): string {
   return json ? JSON.stringify(items) : items.join(" ");
 }
 
-async function list(args: string[], io: CliIo, out: LineWriter, signal: AbortSignal) {
+async function list(args: string[], io: CliIo, out: LineWriter, _signal: AbortSignal) {
   const { values, positionals: items } = parseCommand(
     args,
     {
@@ -164,7 +164,6 @@ async function list(args: string[], io: CliIo, out: LineWriter, signal: AbortSig
     out.line(formatLine(row, json));
     done++;
     if (out.full) {
-      throwIfAborted(signal);
       progress.update(done);
       await out.flush();
     }
@@ -307,7 +306,7 @@ function unrank(args: string[], io: CliIo, out: LineWriter): void {
   out.line(values.json ? JSON.stringify(p) : p.join(" "));
 }
 
-async function trace(args: string[], io: CliIo, out: LineWriter, signal: AbortSignal) {
+async function trace(args: string[], io: CliIo, out: LineWriter, _signal: AbortSignal) {
   const { values, positionals: items } = parseCommand(
     args,
     { order: { type: "string" }, json: { type: "boolean" } },
@@ -327,7 +326,6 @@ async function trace(args: string[], io: CliIo, out: LineWriter, signal: AbortSi
   for (const e of events) {
     out.line(json ? JSON.stringify(e) : formatTraceEvent(e));
     if (out.full) {
-      throwIfAborted(signal);
       await out.flush();
     }
   }

@@ -2,7 +2,7 @@
  * `permuta queens <n> [--list]`: the number of solutions of the n-queens problem (bitboards with
  * the mirror-symmetry halving), or every solution as n column numbers (1-based), one per line.
  */
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { InputError } from "../core/errors.js";
 import { countQueensParallel } from "../parallel/queens.js";
 import { MAX_QUEENS } from "../queens/bitboard.js";
 import { QueensEnumerator } from "../queens/list.js";
@@ -50,7 +50,7 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
   const n = parseInteger(positionals[0], "queens: n", { min: 1, max: MAX_QUEENS });
   // -- workers --: counts only; every core by default from n = 17 (a minute or more on one)
   const parallel = parallelChoice(values, io, signal, n >= 17 ? "auto" : 1);
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   if (values.list) {
     const q = new QueensEnumerator(n);
     let found = 0;
@@ -59,7 +59,6 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
       for (let r = 0; r < n; r++) line += r === 0 ? `${q.columns[r] + 1}` : ` ${q.columns[r] + 1}`;
       out.line(line);
       if (++found % 4096 === 0 || out.full) {
-        throwIfAborted(signal);
         await out.flush();
       }
     }

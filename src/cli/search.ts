@@ -87,7 +87,7 @@ export async function runSearchCommand(
     values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 });
   const text = await readText(positionals[0], io.stdin);
   const checked = loadProgram(text);
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
 
   if (values["show-code"]) {
     if (values.interpret)

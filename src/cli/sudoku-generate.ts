@@ -96,7 +96,7 @@ export async function runSudokuGenerate(
     options.clues = parseInteger(values.clues, "--clues", { min: 0, max: size * size });
   const generator = new SudokuGenerator(options);
   const json = values.json === true;
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "puzzles");
   try {
     for (let i = 0; i < count; i++) {

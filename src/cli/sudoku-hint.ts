@@ -73,7 +73,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     throw new InputError(`sudoku ${mode}: one grid expected, got ${positionals.length} arguments`);
   const json = v.json === true;
   const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle);
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   const answer = (grid: SudokuGrid): string => {
     if (mode === "hint") {
       const hint = sudokuHint(grid, { candidates: v.candidates, puzzle });

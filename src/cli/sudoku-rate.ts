@@ -39,7 +39,7 @@ export async function runSudokuRate(
   if (positionals.length > 1)
     throw new InputError(`sudoku rate: one file expected (or - for standard input)`);
   const json = values.json === true;
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "puzzles");
   let errors = 0;
   let done = 0;

@@ -96,7 +96,7 @@ async function runBatch(
     limit: limitText === undefined ? 2 : parseInteger(limitText, "--limit", { min: 1 }),
     signal,
   };
-  const out = new LineWriter(io.stdout);
+  const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "puzzles");
   const tally: BatchTally = { errors: 0, puzzles: 0 };
   let done = 0;
@@ -118,6 +118,7 @@ async function runBatch(
     settings,
     (lines: readonly SudokuInputLine[]) => processSudokuLines(lines, options),
     emit,
+    signal,
   );
   const flushChunk = async () => {
     throwIfAborted(signal);
