@@ -40,7 +40,7 @@ function interrupt(args: string[], delay: number, devNull = false): Promise<Stop
     });
     closeSync(fd);
     let stderr = "";
-    child.stderr.on("data", (d) => {
+    child.stderr?.on("data", (d) => {
       stderr += d;
     });
     let sent = 0;
