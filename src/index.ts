@@ -180,6 +180,7 @@ export type {
 export {
   GenerateBudgetError,
   generateSudoku,
+  minimumSudokuClues,
   SUDOKU_SYMMETRIES,
   SudokuGenerator,
 } from "./sudoku/generate.js";
@@ -241,6 +242,7 @@ export {
   analyseSudoku,
   countSudokuSolutions,
   SUDOKU_METHODS,
+  chooseSudokuMethod,
   solveSudoku,
   solveSudokuGrid,
   sudokuEngine,

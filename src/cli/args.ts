@@ -3,7 +3,7 @@
  * InputErrors ("unknown option '--foo'") and offering checked number parsing.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -48,9 +48,16 @@ export function parseCommand<T extends Options>(
       .replace(/\. To specify.*$/s, "")
       .split("\u0000")
       .join("");
+    const named = /Option '(-[^ ']*)/.exec(message)?.[1];
     if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       const m = /'([^']+)'/.exec(message);
-      message = `unknown option '${m ? m[1] : message}' for '${command}'`;
+      message = `unknown option ${quoteInput(m ? m[1] : message)} for '${command}'`;
+    } else if (named && /argument missing/.test(message)) {
+      message = `option ${named} needs a value`;
+    } else if (named && /does not take an argument/.test(message)) {
+      message = `option ${named} takes no value`;
+    } else if (message.length > 200) {
+      message = `${message.slice(0, 200)}…`;
     }
     throw new InputError(`${command}: ${message}`);
   }
@@ -73,7 +80,7 @@ export function parseInteger(
   if (text === undefined) throw new InputError(`missing ${name}`);
   const t = text.trim();
   if (!/^[+-]?\d+$/.test(t))
-    throw new InputError(`${name} must be an integer, got '${text}'`, { value: text });
+    throw new InputError(`${name} must be an integer, got ${quoteInput(text)}`, { value: text });
   const n = Number(t);
   if (!Number.isSafeInteger(n))
     throw new InputError(`${name} is too large: ${text}`, { value: text });
@@ -95,7 +102,9 @@ export function parseInteger(
 export function parseBigInt(text: string | undefined, name: string): bigint {
   if (text === undefined) throw new InputError(`missing ${name}`);
   if (!/^\+?\d+$/.test(text.trim()))
-    throw new InputError(`${name} must be a non-negative integer, got '${text}'`, { value: text });
+    throw new InputError(`${name} must be a non-negative integer, got ${quoteInput(text)}`, {
+      value: text,
+    });
   return BigInt(text.trim());
 }
 

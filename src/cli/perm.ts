@@ -3,7 +3,7 @@
  * Listing streams through the step functions of src/permutations (pull style, so output can
  * wait for the reader), never holding more than one permutation.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { createRandom } from "../core/random.js";
 import { countMultisetPermutations, countPermutations } from "../permutations/count.js";
 import { heapIterativeTrace } from "../permutations/heap-iterative.js";
@@ -147,7 +147,7 @@ async function list(args: string[], io: CliIo, out: LineWriter, _signal: AbortSi
   needItems(items, "perm list");
   const order = (values.order ?? "lex") as Order;
   if (!ORDERS.includes(order))
-    throw new InputError(`perm list: unknown order '${order}' (${ORDERS.join(", ")})`, {
+    throw new InputError(`perm list: unknown order ${quoteInput(order)} (${ORDERS.join(", ")})`, {
       value: order,
     });
   const n = items.length;
@@ -319,7 +319,7 @@ async function trace(args: string[], io: CliIo, out: LineWriter, _signal: AbortS
   if (order === "heap" || order === "heap-recursive") events = heapRecursiveTrace(items);
   else if (order === "heap-iterative") events = heapIterativeTrace(items, true);
   else
-    throw new InputError(`perm trace: unknown order '${order}' (heap, heap-iterative)`, {
+    throw new InputError(`perm trace: unknown order ${quoteInput(order)} (heap, heap-iterative)`, {
       value: order,
     });
   const json = values.json === true;

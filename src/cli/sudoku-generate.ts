@@ -3,7 +3,7 @@
  * cannot be met within the time budget stop the run with `permuta: error: ...` and exit 1 (the
  * puzzles already printed stay); bad options exit 2.
  */
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { InputError, quoteInput, throwIfAborted } from "../core/errors.js";
 import {
   GenerateBudgetError,
   type GenerateSudokuOptions,
@@ -66,18 +66,18 @@ export async function runSudokuGenerate(
     return 0;
   }
   if (positionals.length > 0)
-    throw new InputError(`sudoku generate: unexpected argument '${positionals[0]}'`);
+    throw new InputError(`sudoku generate: unexpected argument ${quoteInput(positionals[0])}`);
   const count = values.count === undefined ? 1 : parseInteger(values.count, "--count", { min: 0 });
   const size = values.size === undefined ? 9 : parseInteger(values.size, "--size");
   const symmetry = (values.symmetry ?? "none") as SudokuSymmetry;
   if (!SUDOKU_SYMMETRIES.includes(symmetry))
     throw new InputError(
-      `--symmetry must be one of ${SUDOKU_SYMMETRIES.join(", ")}, got '${values.symmetry}'`,
+      `--symmetry must be one of ${SUDOKU_SYMMETRIES.join(", ")}, got ${quoteInput(String(values.symmetry))}`,
     );
   const difficulty = values.difficulty as SudokuLevel | undefined;
   if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
     throw new InputError(
-      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got '${values.difficulty}'`,
+      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
     );
   const options: GenerateSudokuOptions = {
     size,

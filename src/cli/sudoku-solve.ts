@@ -5,7 +5,7 @@
  */
 
 import type { BatchTally } from "../core/batch.js";
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { InputError, quoteInput, throwIfAborted } from "../core/errors.js";
 import {
   processSudokuLines,
   type SudokuBatchOptions,
@@ -18,7 +18,8 @@ import { type CliIo, finishBatch, LineWriter, readLines } from "./io.js";
 import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
-const COMMON = `  --method fast|dlx   the bitmask solver (default) or exact cover on dancing links
+const COMMON = `  --method M          auto (default: the bitmask solver up to 16x16, dancing links from
+                      25x25), fast (the bitmask solver) or dlx (exact cover on dancing links)
   --json              one JSON object per puzzle, with search statistics (nodes, guesses)
   --diagonal          the X variant: both long diagonals hold every digit once
   --workers W         solve on W threads here, or auto for every core (same output as one)
@@ -79,10 +80,10 @@ async function runBatch(
     throw new InputError(
       `sudoku ${command}: one file expected (or - for standard input), got ${positionals.length}`,
     );
-  const method = (values.method ?? "fast") as SudokuMethod;
+  const method = (values.method ?? "auto") as SudokuMethod;
   if (!SUDOKU_METHODS.includes(method))
     throw new InputError(
-      `--method must be ${SUDOKU_METHODS.join(" or ")}, got '${values.method}'`,
+      `--method must be ${SUDOKU_METHODS.join(", ")}, got ${quoteInput(String(values.method))}`,
       {
         value: values.method,
       },

@@ -3,7 +3,7 @@
  * the Redis queue and runs them until stopped (Ctrl-C or SIGTERM), logging one line per event on
  * stderr.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { DEFAULT_UNIT_TIMEOUT_MS, runUnitWorker } from "../parallel/queue.js";
 import { parseRedisUrl } from "../parallel/redis-url.js";
 import { parseCommand, parseInteger } from "./args.js";
@@ -67,7 +67,7 @@ export async function runWorkerCommand(
     return 0;
   }
   if (positionals.length > 0)
-    throw new InputError(`worker: unexpected argument '${positionals[0]}'`);
+    throw new InputError(`worker: unexpected argument ${quoteInput(positionals[0])}`);
   if (values.redis === undefined) throw new InputError("worker: missing --redis URL");
   const target = parseRedisUrl(values.redis);
   const unitTimeoutMs =

@@ -2,7 +2,7 @@
  * A typed builder for exact cover problems: name the items once, then add options by item name
  * (`"x:red"` gives a secondary item a colour), each option optionally named. Linear in the size.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import type { ExactCoverOption, ExactCoverProblem } from "./problem.js";
 
 /** An item of an option: a primary name, a secondary name, or `secondary:colour`. */
@@ -29,8 +29,8 @@ export class ExactCoverBuilder<P extends string = string, S extends string = str
     private readonly secondary: readonly S[] = [],
   ) {
     [...primary, ...secondary].forEach((name, i) => {
-      if (this.index.has(name)) throw new InputError(`item '${name}' is named twice`);
-      if (name.includes(":")) throw new InputError(`item name '${name}' contains ':'`);
+      if (this.index.has(name)) throw new InputError(`item ${quoteInput(name)} is named twice`);
+      if (name.includes(":")) throw new InputError(`item name ${quoteInput(name)} contains ':'`);
       this.index.set(name, i);
     });
   }
@@ -44,7 +44,7 @@ export class ExactCoverBuilder<P extends string = string, S extends string = str
       const colon = token.indexOf(":");
       const itemName = colon < 0 ? token : token.slice(0, colon);
       const item = this.index.get(itemName);
-      if (item === undefined) throw new InputError(`unknown item '${itemName}'`);
+      if (item === undefined) throw new InputError(`unknown item ${quoteInput(itemName)}`);
       option.items.push(item);
       if (colon >= 0) {
         anyColor = true;

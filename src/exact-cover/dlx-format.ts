@@ -4,7 +4,7 @@
  * is one option: item names separated by spaces, `name:colour` for a coloured secondary item.
  * Lines starting with `|` are comments. Linear in the text's length.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import type { ExactCoverOption, ExactCoverProblem } from "./problem.js";
 import { optionText } from "./problem.js";
 
@@ -50,8 +50,9 @@ export function parseDlx(text: string): ExactCoverProblem {
           continue;
         }
         if (t.text.includes(":"))
-          throw new InputError(`item name '${t.text}' contains ':'`, where(t));
-        if (index.has(t.text)) throw new InputError(`item '${t.text}' is named twice`, where(t));
+          throw new InputError(`item name ${quoteInput(t.text)} contains ':'`, where(t));
+        if (index.has(t.text))
+          throw new InputError(`item ${quoteInput(t.text)} is named twice`, where(t));
         (secondary ? problem.secondary : problem.primary).push(t.text);
         index.set(t.text, -1);
       }
@@ -71,13 +72,14 @@ export function parseDlx(text: string): ExactCoverProblem {
       const name = colon < 0 ? t.text : t.text.slice(0, colon);
       const color = colon < 0 ? null : t.text.slice(colon + 1);
       const item = index.get(name);
-      if (item === undefined) throw new InputError(`unknown item '${name}'`, where(t));
-      if (seen[item] === ln) throw new InputError(`item '${name}' appears twice`, where(t));
+      if (item === undefined) throw new InputError(`unknown item ${quoteInput(name)}`, where(t));
+      if (seen[item] === ln)
+        throw new InputError(`item ${quoteInput(name)} appears twice`, where(t));
       seen[item] = ln;
       if (color !== null) {
         if (item < problem.primary.length)
-          throw new InputError(`primary item '${name}' cannot have a colour`, where(t));
-        if (color === "") throw new InputError(`empty colour on '${name}'`, where(t));
+          throw new InputError(`primary item ${quoteInput(name)} cannot have a colour`, where(t));
+        if (color === "") throw new InputError(`empty colour on ${quoteInput(name)}`, where(t));
         anyColor = true;
       }
       option.items.push(item);

@@ -4,7 +4,7 @@
  * colour), and options, each a list of item indices with optional colours on secondary items.
  * Checking a problem is linear in its size.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 
 /** One option: the items it covers (indices into primary, then secondary) and their colours. */
 export interface ExactCoverOption {
@@ -40,7 +40,8 @@ export function checkExactCoverProblem(problem: ExactCoverProblem): void {
   const n = p + problem.secondary.length;
   const names = new Set<string>();
   for (const name of [...problem.primary, ...problem.secondary]) {
-    if (names.has(name)) throw new InputError(`item '${name}' is named twice`, { value: name });
+    if (names.has(name))
+      throw new InputError(`item ${quoteInput(name)} is named twice`, { value: name });
     names.add(name);
   }
   const seen = new Int32Array(n).fill(-1);
@@ -53,7 +54,9 @@ export function checkExactCoverProblem(problem: ExactCoverProblem): void {
       if (!Number.isInteger(item) || item < 0 || item >= n)
         throw new InputError(`option ${o}: no item ${item}`);
       if (seen[item] === o)
-        throw new InputError(`option ${o}: item '${itemName(problem, item)}' appears twice`);
+        throw new InputError(
+          `option ${o}: item ${quoteInput(itemName(problem, item))} appears twice`,
+        );
       seen[item] = o;
       const color = option.colors?.[k];
       if (color !== null && color !== undefined && item < p)

@@ -324,7 +324,7 @@ function defined<S>(fields: Record<string, unknown>): S {
 export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
   command: "solve" | "count";
   limit?: number;
-  method?: "fast" | "dlx";
+  method?: "auto" | "fast" | "dlx";
   json?: boolean;
   diagonal?: boolean;
 }> {
@@ -342,7 +342,7 @@ export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
     settings: defined({
       command: choiceField("sudoku", "command", s.command, ["solve", "count"], false),
       limit: integerField("sudoku", "limit", s.limit, 1, Number.MAX_SAFE_INTEGER, true),
-      method: choiceField("sudoku", "method", s.method, ["fast", "dlx"]),
+      method: choiceField("sudoku", "method", s.method, ["auto", "fast", "dlx"]),
       json: booleanField("sudoku", "json", s.json),
       diagonal: booleanField("sudoku", "diagonal", s.diagonal),
     }),

@@ -3,7 +3,7 @@
  * any connection is made, and shown in messages with the password replaced by `***`. The URL is
  * user text and may hold a secret: nothing else in the program prints it. Cost: O(length).
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 
 /** A checked Redis URL. */
 export interface RedisTarget {
@@ -112,7 +112,7 @@ export function parseRedisUrl(url: string): RedisTarget {
     if (close < 0) throw bad("an IPv6 address without its closing ']'");
     host = rest.slice(1, close);
     if (!/^[0-9a-fA-F:.]+$/.test(host) || !host.includes(":"))
-      throw bad(`'${host}' is not an IPv6 address`);
+      throw bad(`${quoteInput(host)} is not an IPv6 address`);
     after = rest.slice(close + 1);
   } else {
     const end = rest.search(/[:/]/);
@@ -121,22 +121,23 @@ export function parseRedisUrl(url: string): RedisTarget {
     if (host.includes("[") || host.includes("]")) throw bad("a stray '[' or ']' in the host");
   }
   if (host === "") throw bad("no host");
-  if (!/^[A-Za-z0-9._\-:%]+$/.test(host)) throw bad(`'${host}' is not a host name or address`);
+  if (!/^[A-Za-z0-9._\-:%]+$/.test(host))
+    throw bad(`${quoteInput(host)} is not a host name or address`);
   let port = 6379;
   if (after.startsWith(":")) {
     const end = after.indexOf("/");
     const text = end < 0 ? after.slice(1) : after.slice(1, end);
     after = end < 0 ? "" : after.slice(end);
     if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 65535)
-      throw bad(`the port must be a number from 1 to 65535, got '${text}'`);
+      throw bad(`the port must be a number from 1 to 65535, got ${quoteInput(text)}`);
     port = Number(text);
   }
   let db = 0;
   if (after !== "" && after !== "/") {
-    if (!after.startsWith("/")) throw bad(`unexpected '${after}' after the host`);
+    if (!after.startsWith("/")) throw bad(`unexpected ${quoteInput(after)} after the host`);
     const text = after.slice(1);
     if (!/^\d{1,7}$/.test(text) || Number(text) > MAX_REDIS_DB)
-      throw bad(`the database must be a number from 0 to ${MAX_REDIS_DB}, got '${text}'`);
+      throw bad(`the database must be a number from 0 to ${MAX_REDIS_DB}, got ${quoteInput(text)}`);
     db = Number(text);
   }
   return { scheme, host, port, db, username, password, display };

@@ -4,7 +4,7 @@
  * core: unrolled Heap (heap-fast.ts), unrolled lexicographic (lex-fast.ts), or their
  * k-permutation forms (heap-k.ts, lex-k.ts). Cost: O(1) per permutation for full runs.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { heapForEach } from "./heap-fast.js";
 import { heapKForEach } from "./heap-k.js";
 import { lexForEach } from "./lex-fast.js";
@@ -66,7 +66,7 @@ export function forEachPermutation(
 ): number {
   const order = options.order ?? "heap";
   if (order !== "heap" && order !== "lex")
-    throw new InputError(`unknown order '${String(order)}' (heap or lex)`, {
+    throw new InputError(`unknown order ${quoteInput(String(order))} (heap or lex)`, {
       value: String(order),
     });
   const k = checkSizes(n, options.k);

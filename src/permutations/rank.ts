@@ -73,6 +73,11 @@ export function rankPermutation(p: ArrayLike<number>): bigint {
   return r;
 }
 
+/** A number for a message: its first 40 digits and its length when it is longer. */
+function shortNumber(text: string): string {
+  return text.length <= 40 ? text : `${text.slice(0, 40)}… (${text.length} digits)`;
+}
+
 /**
  * The permutation of 0..n-1 with the given lexicographic rank (from 0); throws InputError when
  * the rank is not below n!.
@@ -85,7 +90,13 @@ export function rankPermutation(p: ArrayLike<number>): bigint {
  */
 export function unrankPermutation(n: number, rank: bigint | number): number[] {
   checkSizes(n, undefined);
-  let r = BigInt(rank);
+  let r: bigint;
+  if (typeof rank === "bigint") r = rank;
+  else if (typeof rank === "number" && Number.isSafeInteger(rank)) r = BigInt(rank);
+  else
+    throw new InputError(
+      `rank must be an integer (a safe integer or a BigInt), got ${String(rank).slice(0, 40)}`,
+    );
   if (r < 0n) throw new InputError(`rank must be non-negative, got ${r}`);
   // digits from the least significant: d_{n-1} in base 1, d_{n-2} in base 2, ...
   const digits = new Int32Array(n);
@@ -95,7 +106,10 @@ export function unrankPermutation(n: number, rank: bigint | number): number[] {
     digits[i] = Number(r % b);
     r /= b;
   }
-  if (r !== 0n) throw new InputError(`rank must be below ${n}! = ${factorial(n)}, got ${rank}`);
+  if (r !== 0n)
+    throw new InputError(
+      `rank must be below ${n}! = ${factorial(n)}, got ${shortNumber(String(rank))}`,
+    );
   const fw = new Fenwick(n);
   for (let v = 0; v < n; v++) fw.add(v, 1);
   const out = new Array<number>(n);

@@ -3,7 +3,7 @@
  * .let("y", "(e + e) % 10")...`. Each call adds one statement line (checked as it is added);
  * the result is the same program text, and so the same syntax tree, as the written language.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import type { Program } from "./ast.js";
 import type { CheckedProgram } from "./checker.js";
 import { NAME } from "./lexer.js";
@@ -31,7 +31,7 @@ export class SearchBuilder {
 
   private name(name: string, what: string): string {
     if (!NAME.test(name))
-      throw new InputError(`${what}: '${name}' is not a variable name`, { value: name });
+      throw new InputError(`${what}: ${quoteInput(name)} is not a variable name`, { value: name });
     return name;
   }
 

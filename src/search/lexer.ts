@@ -3,7 +3,7 @@
  * integers, string literals, operators), each with its 1-based column counted in code points.
  * A `#` outside a string starts a comment. Cost: linear in the line's length.
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 
 /** Kinds of token. */
 export type TokenKind = "name" | "number" | "string" | "word" | "op" | "end";
@@ -87,7 +87,7 @@ export function tokenizeLine(text: string, line: number): Token[] {
       while (j < chars.length && chars[j] >= "0" && chars[j] <= "9") j++;
       const digits = piece(i, j);
       if (j < chars.length && NAME_START.test(chars[j]))
-        throw new InputError(`a name cannot start with a digit: '${digits}${chars[j]}'`, {
+        throw new InputError(`a name cannot start with a digit: ${quoteInput(digits + chars[j])}`, {
           line,
           column,
         });

@@ -143,6 +143,28 @@ export function symmetryOrbits(size: number, symmetry: SudokuSymmetry): number[]
   return orbits;
 }
 
+/**
+ * The fewest clues a puzzle of this size with exactly one solution can have, and why: the known
+ * minimum for 4x4 (4), 6x6 (8) and 9x9 (17, McGuire, Tugemann and Civario 2012, by exhaustive
+ * search); for 16x16 no minimum is known, and the bound is the general one, size - 1 (two digits
+ * that appear in no clue could be swapped in any solution).
+ *
+ * @example
+ * ```ts
+ * minimumSudokuClues(9).clues; // 17
+ * ```
+ */
+export function minimumSudokuClues(size: number): { clues: number; why: string } {
+  if (size === 4) return { clues: 4, why: "the known minimum for 4x4" };
+  if (size === 6) return { clues: 8, why: "the known minimum for 6x6" };
+  if (size === 9)
+    return { clues: 17, why: "the known minimum for 9x9: McGuire, Tugemann and Civario 2012" };
+  return {
+    clues: size - 1,
+    why: `with fewer, two of the ${size} digits appear in no clue and could be swapped`,
+  };
+}
+
 /** True when the clue counts reachable with these orbits include `clues`. */
 function reachableClues(orbits: number[][], clues: number): boolean {
   let can = new Uint8Array(clues + 1);
@@ -186,6 +208,11 @@ export class SudokuGenerator {
     if (options.clues !== undefined) {
       if (!Number.isInteger(options.clues) || options.clues < 0 || options.clues > cells)
         throw new InputError(`clues must be from 0 to ${cells}, got ${options.clues}`);
+      const fewest = minimumSudokuClues(size);
+      if (options.clues < fewest.clues)
+        throw new InputError(
+          `${options.clues} clues cannot have exactly one solution on a ${size}x${size} grid: at least ${fewest.clues} are needed (${fewest.why})`,
+        );
       if (!reachableClues(this.orbits, options.clues))
         throw new InputError(
           `${options.clues} clues cannot keep ${options.symmetry} symmetry on a ${size}x${size} grid`,

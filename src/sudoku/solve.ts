@@ -10,17 +10,43 @@ import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
 
-/** The two solving methods. */
-export type SudokuMethod = "fast" | "dlx";
+/**
+ * The solving methods: the bitmask solver (`fast`), exact cover on dancing links (`dlx`), or the
+ * one that fits the grid (`auto`, see {@link chooseSudokuMethod}).
+ */
+export type SudokuMethod = "auto" | "fast" | "dlx";
 
 /** The methods, in the order `--method` lists them. */
-export const SUDOKU_METHODS: readonly SudokuMethod[] = ["fast", "dlx"];
+export const SUDOKU_METHODS: readonly SudokuMethod[] = ["auto", "fast", "dlx"];
+
+/** From this size up, `auto` picks dancing links. */
+export const DLX_FROM_SIZE = 25;
+
+/**
+ * The method `auto` stands for on a geometry: the bitmask solver up to 16x16 (several times
+ * faster on 9x9), dancing links from 25x25, where the bitmask solver's cell-by-cell choice can
+ * get lost in a nearly empty grid (a 25x25 grid with 5 clues on a box's diagonal: over a minute,
+ * against 0.2 s on dancing links, whose choice also weighs each digit's places in a unit).
+ *
+ * @example
+ * ```ts
+ * chooseSudokuMethod(sudokuGeometry(25)); // "dlx"
+ * chooseSudokuMethod(sudokuGeometry(9), "dlx"); // "dlx": an explicit method is kept
+ * ```
+ */
+export function chooseSudokuMethod(
+  geometry: SudokuGeometry,
+  method: SudokuMethod = "auto",
+): "fast" | "dlx" {
+  if (method !== "auto") return method;
+  return geometry.size >= DLX_FROM_SIZE ? "dlx" : "fast";
+}
 
 /** Options of {@link solveSudokuGrid} and {@link analyseSudoku}. */
 export interface SudokuSolveOptions extends SudokuShapeOptions {
   /**
-   * The method: the bitmask solver or exact cover on dancing links.
-   * @defaultValue "fast"
+   * The method: the bitmask solver, exact cover on dancing links, or the one that fits the grid.
+   * @defaultValue "auto"
    */
   method?: SudokuMethod;
   /**
@@ -66,8 +92,9 @@ const engines = new Map<string, SudokuEngine>();
  */
 export function sudokuEngine(
   geometry: SudokuGeometry,
-  method: SudokuMethod = "fast",
+  chosen: SudokuMethod = "auto",
 ): SudokuEngine {
+  const method = chooseSudokuMethod(geometry, chosen);
   const key = `${geometry.size}:${geometry.boxRows}:${geometry.diagonal}:${method}`;
   let engine = engines.get(key);
   if (!engine) {
@@ -90,7 +117,7 @@ export function sudokuEngine(
  * ```
  */
 export function solveSudokuGrid(grid: SudokuGrid, options: SudokuSolveOptions = {}): SudokuResult {
-  const engine = sudokuEngine(grid.geometry, options.method ?? "fast");
+  const engine = sudokuEngine(grid.geometry, options.method ?? "auto");
   const solution = new Uint8Array(grid.geometry.cells);
   const count = engine.count(grid.values, options.limit ?? 2, solution, options.signal);
   return {

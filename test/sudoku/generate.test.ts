@@ -84,12 +84,15 @@ describe("options", () => {
   });
 
   it("fails clearly when the clue target cannot be reached", () => {
-    expect(() => generateSudoku({ seed: 1, clues: 16, maxAttempts: 20 })).toThrow(
+    // 17 clues exist (the minimum) but a random pass almost never reaches them
+    expect(() => generateSudoku({ seed: 1, clues: 17, maxAttempts: 20 })).toThrow(
       GenerateBudgetError,
     );
-    expect(() => generateSudoku({ seed: 1, clues: 16, timeLimitMs: 50 })).toThrow(
-      /no puzzle with 16 clues found/,
+    expect(() => generateSudoku({ seed: 1, clues: 17, timeLimitMs: 50 })).toThrow(
+      /no puzzle with 17 clues found/,
     );
+    // 16 clues cannot have one solution (McGuire et al.): refused before any search
+    expect(() => generateSudoku({ seed: 1, clues: 16 })).toThrow(/at least 17 are needed/);
     // parity: rot90 keeps groups of 4 plus the centre, so 26 clues is impossible
     expect(() => generateSudoku({ clues: 26, symmetry: "rot90" })).toThrow(/cannot keep rot90/);
   });
