@@ -76,7 +76,9 @@ export async function main(argv: string[], io: CliIo, signal?: AbortSignal): Pro
 export function reportError(error: unknown, io: CliIo): number {
   if (error instanceof OutputClosed) return 0;
   if (error instanceof InputError) {
-    io.stderr.write(`permuta: error: ${error.message}\n`);
+    // one line, whatever user text the message quotes
+    const line = error.message.replace(/\r\n|[\r\n\u2028\u2029]/g, " ");
+    io.stderr.write(`permuta: error: ${line}\n`);
     return 2;
   }
   if (error instanceof AbortError || (error as Error)?.name === "AbortError") {

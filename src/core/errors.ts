@@ -121,8 +121,19 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
  * ```
  */
 export function quoteInput(text: string, max = 60): string {
-  if (text.length <= max) return `'${text}'`;
+  if (text.length <= max) return `'${visible(text)}'`;
   const points = Array.from(text);
-  if (points.length <= max) return `'${text}'`;
-  return `'${points.slice(0, max).join("")}…' (${points.length} characters)`;
+  if (points.length <= max) return `'${visible(text)}'`;
+  return `'${visible(points.slice(0, max).join(""))}…' (${points.length} characters)`;
+}
+
+/** Control characters (a newline would break a one-line message) written as escapes. */
+function visible(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the ones replaced
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
+    if (c === "\n") return "\\n";
+    if (c === "\r") return "\\r";
+    if (c === "\t") return "\\t";
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
 }
