@@ -7,7 +7,6 @@ import { type BatchOutput, puzzleOutput, solveBatch } from "../alphametics/batch
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
-import { openBatchRunner } from "../parallel/batch.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
 import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
@@ -190,44 +189,13 @@ export async function runAlphametic(
       total.puzzles += result.puzzles;
       if (total.first === undefined && result.first !== undefined) total.first = result.first;
     };
-    const parallel = parallelChoice(values, io, signal); // -- workers --
-    if (parallel) {
-      const { signal: _, ...settings } = options;
-      const batch = await openBatchRunner<NumberedLine, unknown>(
-        "alphametic",
-        settings,
-        parallel,
-        async (output) => {
-          const result = output as BatchOutput;
-          add(result);
-          for (const text of result.lines) out.line(text);
-          if (out.full) await out.flush();
-        },
-        16,
-      );
-      try {
-        let chunk: NumberedLine[] = [];
-        for await (const line of readLines(values.file, io.stdin)) {
-          chunk.push(line);
-          if (chunk.length >= 256) {
-            await batch.push(chunk);
-            chunk = [];
-          }
-        }
-        await batch.push(chunk);
-        await batch.finish();
-      } finally {
-        await batch.close();
-      }
-      await out.flush();
-      return finishBatch(total);
-    }
-    // one pool thread, so that Ctrl-C stops a slow puzzle at once and the answers found are kept
+    // with --workers or --redis on workers; otherwise on one pool thread, so that Ctrl-C stops
+    // a slow puzzle at once and the answers found before it are kept
     const progress = createProgress(io, "puzzles");
     let done = 0;
     const { signal: _, ...settings } = options;
     const batch = await lineBatches<NumberedLine, BatchOutput>(
-      undefined,
+      parallelChoice(values, io, signal), // -- workers --
       "alphametic",
       settings,
       (lines) => solveBatch([...lines], options),
@@ -239,6 +207,7 @@ export async function runAlphametic(
         await out.flush();
       },
       signal,
+      16,
     );
     try {
       let chunk: NumberedLine[] = [];

@@ -88,6 +88,7 @@ export interface LineBatches<L> {
  * chunks go to `engine` units on workers (with `settings`, plain JSON). Outputs are emitted in
  * input order either way. The command keeps its own progress line (the units one is not drawn).
  * `process` runs a chunk here instead, when `signal` is undefined (a library caller's choice).
+ * `unitLines`: lines per unit on workers.
  *
  * @example
  * ```ts
@@ -103,6 +104,7 @@ export async function lineBatches<L, O>(
   process: (lines: readonly L[]) => O,
   emit: (output: O) => Promise<void>,
   signal?: AbortSignal,
+  unitLines = BATCH_UNIT_LINES,
 ): Promise<LineBatches<L>> {
   if (!choice && !signal)
     return { push: (lines) => emit(process(lines)), finish: async () => {}, close: async () => {} };
@@ -112,6 +114,7 @@ export async function lineBatches<L, O>(
     settings,
     { ...choice, progress: undefined },
     (output) => emit(output as O),
+    unitLines,
   );
   return {
     async push(lines) {

@@ -6,11 +6,12 @@
  * minus the prefix counted once per extra part. The result is the single run's, exactly.
  * Cost: one compilation per worker and program, then the search itself.
  */
-import { createCounters } from "../core/counters.js";
+import { createCounters, type SearchCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
 import type { CheckedProgram } from "../search/checker.js";
 import {
   loadProgram,
+  type ProfileEntry,
   profileEntries,
   runSearch,
   type SearchResult,
@@ -128,12 +129,32 @@ export function combineSearchResults(
   const checked = loadProgram(program);
   const prefix = results.length > 1 ? results[0] : undefined;
   const parts = results.length > 1 ? results.slice(1) : results.slice();
-  const extra = prefix ? parts.length - 1 : 0;
   const texts: string[] = [];
   parts.forEach((part, i) => {
     const skip = prefix && i > 0 ? prefix.texts.length : 0;
     for (let k = skip; k < part.texts.length; k++) texts.push(part.texts[k]);
   });
+  const { counters, profile } = combineSearchCounters(checked, prefix, parts);
+  const solutions: SearchSolution[] = texts.map((text) => ({ text, values: {}, line: 0 }));
+  return { solutions, complete: true, counters, profile };
+}
+
+/**
+ * The counters and profile of a split run from its parts' results: each part repeats what the
+ * prefix part (the statements before the first Choose, run once on its own) counted, so that is
+ * taken away once per extra part.
+ *
+ * @example
+ * ```ts
+ * const { counters, profile } = combineSearchCounters(loadProgram(text), results[0], results.slice(1));
+ * ```
+ */
+export function combineSearchCounters(
+  checked: CheckedProgram,
+  prefix: SearchUnitResult | undefined,
+  parts: readonly SearchUnitResult[],
+): { counters: SearchCounters; profile: ProfileEntry[] } {
+  const extra = prefix ? parts.length - 1 : 0;
   const sum = (pick: (r: SearchUnitResult) => number) =>
     parts.reduce((a, r) => a + pick(r), 0) - (prefix ? extra * pick(prefix) : 0);
   const counters = createCounters(parts[0]?.profile ? parts[0].profile.length : 0);
@@ -147,6 +168,5 @@ export function combineSearchResults(
     counters.profile && checked.program.statements.length > 0
       ? profileEntries(checked, counters.profile)
       : [];
-  const solutions: SearchSolution[] = texts.map((text) => ({ text, values: {}, line: 0 }));
-  return { solutions, complete: true, counters, profile };
+  return { counters, profile };
 }

@@ -5,17 +5,15 @@
  * with back-pressure: a few chunks per unit are held at a time, however many solutions there are.
  * Cost: the search, plus one compilation per worker.
  */
-import { createCounters } from "../core/counters.js";
 import {
   loadProgram,
-  profileEntries,
   type RunSearchAsyncOptions,
   runSearchAsync,
   type SearchResult,
   type SearchSolution,
 } from "../search/run.js";
 import { isParallel, openUnitStream, type ParallelOptions } from "./run.js";
-import { type SearchUnitResult, searchUnits } from "./search-unit.js";
+import { combineSearchCounters, type SearchUnitResult, searchUnits } from "./search-unit.js";
 
 /**
  * Runs a program like `runSearchAsync`, split into parts on threads or Redis workers; the same
@@ -70,19 +68,6 @@ export async function runSearchParallel(
   );
   for (const unit of units) await stream.push(unit);
   await stream.finish();
-  const extra = prefix ? parts.length - 1 : 0;
-  const sum = (pick: (r: SearchUnitResult) => number) =>
-    parts.reduce((a, r) => a + pick(r), 0) - (prefix ? extra * pick(prefix) : 0);
-  const counters = createCounters(parts[0]?.profile ? parts[0].profile.length : 0);
-  counters.nodes = sum((r) => r.nodes);
-  counters.solutions = sum((r) => r.solutions);
-  if (counters.profile) {
-    for (let i = 0; i < counters.profile.length; i++)
-      counters.profile[i] = sum((r) => (r.profile as number[])[i]);
-  }
-  const profile =
-    counters.profile && checked.program.statements.length > 0
-      ? profileEntries(checked, counters.profile)
-      : [];
+  const { counters, profile } = combineSearchCounters(checked, prefix, parts);
   return { solutions, complete: true, counters, profile };
 }

@@ -14,6 +14,18 @@ export function findRedisServer(): string | undefined {
   return which.status === 0 && path ? path : undefined;
 }
 
+/**
+ * The redis-server binary for a test suite: under CI its absence fails the suite (.ci/run
+ * installs it); elsewhere the suite is skipped with a warning.
+ */
+export function redisServerForTests(suite: string): string | undefined {
+  const binary = findRedisServer();
+  if (!binary && process.env.CI)
+    throw new Error("redis-server is required on CI (.ci/run installs it with apt-get)");
+  if (!binary) console.warn(`redis-server not found: skipping ${suite}`);
+  return binary;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

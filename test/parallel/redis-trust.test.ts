@@ -16,7 +16,7 @@ import { QUEUE_NAME, unitJobId } from "../../src/parallel/queue.js";
 import { codeVersion, RESULT_FORMAT, sealResult, unitHash } from "../../src/parallel/results.js";
 import { runCli } from "../helpers/cli.js";
 import {
-  findRedisServer,
+  redisServerForTests,
   startRedis,
   startWorker,
   stopChild,
@@ -24,10 +24,7 @@ import {
   type TestWorker,
 } from "./redis-server.js";
 
-const binary = findRedisServer();
-if (!binary && process.env.CI)
-  throw new Error("redis-server is required on CI (.ci/run installs it with apt-get)");
-if (!binary) console.warn("redis-server not found: skipping the distributed-trust tests");
+const binary = redisServerForTests("the distributed-trust tests");
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -14,7 +14,7 @@ import { runUnits } from "../../src/parallel/run.js";
 import type { WorkUnit } from "../../src/parallel/unit.js";
 import { runCli } from "../helpers/cli.js";
 import {
-  findRedisServer,
+  redisServerForTests,
   startRedis,
   startWorker,
   stopChild,
@@ -22,10 +22,7 @@ import {
   type TestWorker,
 } from "./redis-server.js";
 
-const binary = findRedisServer();
-if (!binary && process.env.CI)
-  throw new Error("redis-server is required on CI (.ci/run installs it with apt-get)");
-if (!binary) console.warn("redis-server not found: skipping the distributed-run tests");
+const binary = redisServerForTests("the distributed-run tests");
 
 /** SIGKILLs a worker while it runs a unit; returns that unit's job id. */
 async function killMidUnit(worker: TestWorker): Promise<string> {

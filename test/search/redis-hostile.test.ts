@@ -11,7 +11,7 @@ import { runUnits } from "../../src/parallel/run.js";
 import type { WorkUnit } from "../../src/parallel/unit.js";
 import { parseProgram } from "../../src/search/parser.js";
 import {
-  findRedisServer,
+  redisServerForTests,
   startRedis,
   startWorker,
   stopChild,
@@ -19,10 +19,7 @@ import {
   type TestWorker,
 } from "../parallel/redis-server.js";
 
-const binary = findRedisServer();
-if (!binary && process.env.CI)
-  throw new Error("redis-server is required on CI (.ci/run installs it with apt-get)");
-if (!binary) console.warn("redis-server not found: skipping the hostile Redis job test");
+const binary = redisServerForTests("the hostile Redis job test");
 
 describe.skipIf(!binary)("a hostile search job on the Redis queue", () => {
   let redis: TestRedis;
