@@ -38,7 +38,7 @@ placed cells show their digit. The output can be edited and given back to 'hint 
 --json prints {"grid": "...", "candidates": [["1", "257", ...], ...]} (rows of cell tokens).
 
 example:
-  permuta sudoku candidates 1.3..2...4..3..1`;
+  permuta sudoku candidates ..4.4.....1.3...`;
 
 const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|-] [--candidates MARKS] [--json]
 

@@ -25,15 +25,10 @@ import { button, field, h, statusLine } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { RatingInfo } from "../protocol.js";
+import { SUDOKU_EXAMPLES } from "./sudoku-examples.js";
 
 /** Puzzles to start from. */
-const EXAMPLES: [string, string][] = [
-  ["Easy 9x9", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"],
-  ["Hard 9x9", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"],
-  ["4x4", "1.3..2...4..3..1"],
-  ["Empty 9x9 (type your own)", ".".repeat(81)],
-  ["6x6", "1.....4.6.2..5....3..6.2..4....4.5.1"],
-];
+const EXAMPLES: [string, string][] = SUDOKU_EXAMPLES.map((e) => [e.name, e.grid]);
 
 /** The character a key stands for, as a value 1..N, or 0 for none. */
 function keyValue(key: string, size: number): number {
