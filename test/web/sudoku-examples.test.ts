@@ -18,7 +18,9 @@ describe("the Sudoku examples", () => {
 
   it("the grid in `sudoku candidates --help` has exactly one solution", async () => {
     const help = (await runCli(["sudoku", "candidates", "--help"])).stdout;
-    const grids = [...help.matchAll(/permuta sudoku candidates ([0-9A-Z.]{16,})/g)].map((m) => m[1]);
+    const grids = [...help.matchAll(/permuta sudoku candidates ([0-9A-Z.]{16,})/g)].map(
+      (m) => m[1],
+    );
     expect(grids.length).toBeGreaterThan(0);
     for (const grid of grids) expect(countSudokuSolutions(grid, 2), grid).toBe(1);
   });
