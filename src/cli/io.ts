@@ -3,7 +3,7 @@
  * when the reader goes away (`permuta perm list ... | head`), and a line reader over a file or
  * standard input that streams (it never holds the whole file).
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { type BatchTally, batchSummary } from "../core/batch.js";
@@ -180,4 +180,26 @@ export async function readText(path: string | undefined, stdin: Readable): Promi
   const lines: string[] = [];
   for await (const { text } of readLines(path, stdin)) lines.push(text);
   return lines.join("\n");
+}
+
+/**
+ * The lines of a Sudoku command's input: the argument itself when it is a grid (written on one
+ * line: digits, letters and `.`, at least 16 of them, and no file of that name exists), else the
+ * file it names, or standard input for `-` or no argument. So every Sudoku command takes a grid,
+ * a file or `-` the same way.
+ *
+ * @example
+ * ```ts
+ * for await (const { text } of readSudokuInput("..4.4.....1.3...", io.stdin)) solve(text);
+ * ```
+ */
+export async function* readSudokuInput(
+  arg: string | undefined,
+  stdin: Readable,
+): AsyncGenerator<NumberedLine> {
+  if (arg !== undefined && arg !== "-" && !existsSync(arg) && /^[0-9A-Za-z.]{16,}$/.test(arg)) {
+    yield { line: 1, text: arg };
+    return;
+  }
+  yield* readLines(arg, stdin);
 }

@@ -11,7 +11,6 @@ import {
   SudokuGenerator,
   type SudokuSymmetry,
 } from "../sudoku/generate.js";
-import { formatSudoku } from "../sudoku/grid.js";
 import { SUDOKU_LEVELS, type SudokuLevel } from "../sudoku/rating.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter } from "./io.js";
@@ -110,12 +109,12 @@ export async function runSudokuGenerate(
         io.stderr.write(`permuta: error: ${error.message}\n`);
         return 1;
       }
-      const puzzle = formatSudoku(g.puzzle);
+      const puzzle = g.puzzle;
       out.line(
         json
           ? JSON.stringify({
               puzzle,
-              solution: formatSudoku(g.solution),
+              solution: g.solution,
               clues: g.clues,
               ...(g.rating ? { rating: g.rating } : {}),
             })

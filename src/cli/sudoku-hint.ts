@@ -5,6 +5,7 @@
  * (or with -) every line of standard input is a puzzle, and a bad line prints `error: ...` in its
  * place, the batch goes on and exits 2 at the end.
  */
+import { existsSync } from "node:fs";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
 import { cellName, formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
 import { explainSudoku, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
@@ -116,7 +117,9 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
       rating: ex.rating,
     });
   };
-  const single = positionals[0] !== undefined && positionals[0] !== "-";
+  // a grid, or a file of grids (one per line), or standard input
+  const single =
+    positionals[0] !== undefined && positionals[0] !== "-" && !existsSync(positionals[0]);
   if (single) {
     out.line(answer(parseSudoku(positionals[0]!)));
     await out.flush();
@@ -124,7 +127,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   }
   let errors = 0;
   let first = true;
-  for await (const { line, text } of readLines("-", io.stdin)) {
+  for await (const { line, text } of readLines(positionals[0] ?? "-", io.stdin)) {
     throwIfAborted(signal);
     const t = text.trim();
     if (t === "" || t.startsWith("#")) continue;

@@ -8,10 +8,10 @@ import { parseSudoku } from "../sudoku/grid.js";
 import { RATING_SCALE, rateSudokuGrid } from "../sudoku/rating.js";
 import { sudokuEngine } from "../sudoku/solve.js";
 import { parseCommand } from "./args.js";
-import { type CliIo, LineWriter, readLines } from "./io.js";
+import { type CliIo, LineWriter, readSudokuInput } from "./io.js";
 import { createProgress } from "./progress.js";
 
-const HELP = `usage: permuta sudoku rate [file|-] [--json]
+const HELP = `usage: permuta sudoku rate [grid|file|-] [--json]
 
 Rates each puzzle (one per line, standard input when no file or -): "<level> <number>", e.g.
 "hard 101". The logical path tries techniques easiest first; the hardest one needed sets the
@@ -44,7 +44,7 @@ export async function runSudokuRate(
   let errors = 0;
   let done = 0;
   try {
-    for await (const { line, text } of readLines(positionals[0], io.stdin)) {
+    for await (const { line, text } of readSudokuInput(positionals[0], io.stdin)) {
       const t = text.trim();
       if (t === "" || t.startsWith("#")) continue;
       throwIfAborted(signal);

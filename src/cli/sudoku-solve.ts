@@ -14,7 +14,7 @@ import {
 } from "../sudoku/batch.js";
 import { SUDOKU_METHODS, type SudokuMethod } from "../sudoku/solve.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, finishBatch, LineWriter, readLines } from "./io.js";
+import { type CliIo, finishBatch, LineWriter, readSudokuInput } from "./io.js";
 import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
@@ -28,7 +28,7 @@ const COMMON = `  --method M          auto (default: the bitmask solver up to 16
                       takes or finishes a unit, for S seconds (default: wait)
   -h, --help          this help`;
 
-const SOLVE_HELP = `usage: permuta sudoku solve [file|-] [options]
+const SOLVE_HELP = `usage: permuta sudoku solve [grid|file|-] [options]
 
 Solves each puzzle (one per line, standard input when no file or -): prints the solution grid,
 or none when there is no solution. Bad lines print "error: ..." and the run exits 2 at the end.
@@ -40,7 +40,7 @@ ${COMMON}
 example:
   echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve`;
 
-const COUNT_HELP = `usage: permuta sudoku count [file|-] [options]
+const COUNT_HELP = `usage: permuta sudoku count [grid|file|-] [options]
 
 Counts the solutions of each puzzle, stopping at the limit (so the limit itself means "that many
 or more"; the default 2 proves uniqueness). --json prints {"count": N, "limit": L, "nodes": N, "guesses": G}.
@@ -127,7 +127,7 @@ async function runBatch(
     chunk = [];
   };
   try {
-    for await (const line of readLines(positionals[0], io.stdin)) {
+    for await (const line of readSudokuInput(positionals[0], io.stdin)) {
       chunk.push(line);
       if (chunk.length >= CHUNK) await flushChunk();
     }

@@ -17,7 +17,10 @@ import {
   type SearchResult,
   type SearchSolution,
 } from "../search/run.js";
-import type { WorkUnit } from "./unit.js";
+import { sliceRanges, type WorkUnit } from "./unit.js";
+
+/** Parts a search is cut into at most (besides the prefix part). */
+export const MAX_SEARCH_PARTS = 1024;
 
 /** A part of a search: the program text and the first Choose's pool positions `from..to-1`. */
 export interface SearchUnit {
@@ -89,7 +92,8 @@ export function runSearchUnit(unit: SearchUnit, emit?: (text: string) => void): 
 
 /**
  * Splits a program into units: the prefix unit, then one unit per position of the first
- * Choose's pool (a single unit when the program has no Choose).
+ * Choose's pool, or per range of positions past {@link MAX_SEARCH_PARTS} (a single unit when the
+ * program has no Choose).
  *
  * @example
  * ```ts
@@ -108,8 +112,11 @@ export function searchUnits(
   });
   const size = checked.pool.length;
   if (!checked.program.statements.some((s) => s.kind === "choose")) return [unit(0, size)];
+  // one part per value of the first Choose, or per range of values when there are more than
+  // MAX_SEARCH_PARTS of them (a million values must not make a million units)
   const units = [unit(0, 0)];
-  for (let k = 0; k < size; k++) units.push(unit(k, k + 1));
+  for (const [from, to] of sliceRanges(size, Math.ceil(size / MAX_SEARCH_PARTS)))
+    units.push(unit(from, to));
   return units;
 }
 

@@ -9,7 +9,7 @@
  */
 import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
 import { createRandom, type Random } from "../core/random.js";
-import { type SudokuGeometry, sudokuGeometry } from "./grid.js";
+import { formatSudoku, type SudokuGeometry, sudokuGeometry } from "./grid.js";
 import { boardFromValues } from "./logic/board.js";
 import { RandomGridFiller } from "./random-grid.js";
 import { rateIfLevel, type SudokuLevel, type SudokuRating } from "./rating.js";
@@ -68,9 +68,14 @@ export interface GenerateSudokuOptions {
 
 /** A generated puzzle. */
 export interface GeneratedSudoku {
-  /** Values 1..N, 0 for blanks. */
-  puzzle: Uint8Array;
-  solution: Uint8Array;
+  /** The puzzle in the one-line form every Sudoku function takes (`.` for blanks). */
+  puzzle: string;
+  /** Its solution, in the same form. */
+  solution: string;
+  /** The puzzle's values, 1..N, 0 for blanks. */
+  values: Uint8Array;
+  /** The solution's values. */
+  solutionValues: Uint8Array;
   clues: number;
   /** Grids drawn until this puzzle met the targets. */
   attempts: number;
@@ -183,7 +188,7 @@ function reachableClues(orbits: number[][], clues: number): boolean {
  * @example
  * ```ts
  * const gen = new SudokuGenerator({ seed: 7, symmetry: "rot180" });
- * gen.next().puzzle; // Uint8Array(81), 0 for blanks, exactly one solution
+ * gen.next().puzzle; // "..7.8.49......13..8.39...." (81 characters), exactly one solution
  * ```
  */
 export class SudokuGenerator {
@@ -246,8 +251,10 @@ export class SudokuGenerator {
       }
       if (ok) {
         const result: GeneratedSudoku = {
-          puzzle,
-          solution,
+          puzzle: formatSudoku(puzzle),
+          solution: formatSudoku(solution),
+          values: puzzle,
+          solutionValues: solution,
           clues,
           attempts: attempt,
           geometry: this.geometry,
@@ -413,7 +420,7 @@ function countClues(puzzle: Uint8Array): number {
  *
  * @example
  * ```ts
- * generateSudoku({ seed: 1, minimal: true }).puzzle; // Uint8Array(81)
+ * generateSudoku({ seed: 1, minimal: true }).puzzle; // a string of 81 characters, `.` for blanks
  * ```
  */
 export function generateSudoku(options: GenerateSudokuOptions = {}): GeneratedSudoku {

@@ -173,16 +173,16 @@ function run(request: WorkerRequest): void {
         seed: request.seed,
         timeLimitMs: 20_000,
       });
-      const puzzle = formatSudoku(generated.puzzle);
+      const puzzle = generated.puzzle;
       post({
         type: "done",
         complete: true,
         nodes: generated.attempts,
         solutions: 1,
         puzzle,
-        text: formatSudoku(generated.solution),
+        text: generated.solution,
         rating: ratingInfo(
-          generated.rating ?? rateSudokuGrid(parseSudoku(puzzle), generated.solution),
+          generated.rating ?? rateSudokuGrid(parseSudoku(puzzle), generated.solutionValues),
         ),
       });
       return;

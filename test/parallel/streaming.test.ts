@@ -85,6 +85,8 @@ describe("streaming units on the local pool", () => {
       'Print "one"\nPrint "two"\nValues 0..3\nChoose x\nChoose y\nLet z = x + y\nPrint x y z\nPrint "after"\n',
       "Values 1..4\nChoose a\nRestrict a > 9\nPrint a\n",
       "Values 1..9\nChoose a\nChoose b\nChoose c\nRestrict a * b == c\nPrint a b c\n",
+      // more values than parts: each part takes a range of the first Choose's values
+      'Print "from"\nValues 0..2999\nChoose a\nRestrict a % 250 == 7\nPrint a\n',
     ];
     for (const [k, text] of programs.entries()) {
       const path = file(`p${k}.search`, text);

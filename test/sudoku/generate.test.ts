@@ -28,7 +28,7 @@ describe("generated puzzles have exactly one solution (DLX count)", () => {
       for (let seed = 0; seed < 10; seed++) {
         const gen = new SudokuGenerator({ size, seed });
         for (let i = 0; i < perSeed; i++) {
-          const { puzzle, solution } = gen.next();
+          const { values: puzzle, solutionValues: solution } = gen.next();
           expect(dlxCount(size, puzzle)).toBe(1);
           expect(
             checkSudokuSolution({ geometry: sudokuGeometry(size), values: puzzle }, solution),
@@ -44,7 +44,7 @@ describe("--minimal: every clue is necessary", () => {
     it(`9x9, symmetry ${symmetry}`, () => {
       const gen = new SudokuGenerator({ seed: 11, minimal: true, symmetry });
       for (let i = 0; i < 20; i++) {
-        const { puzzle } = gen.next();
+        const { values: puzzle } = gen.next();
         for (let cell = 0; cell < 81; cell++) {
           if (puzzle[cell] === 0) continue;
           const less = puzzle.slice();
@@ -67,7 +67,7 @@ describe("options", () => {
   it("keeps each symmetry", () => {
     for (const symmetry of SUDOKU_SYMMETRIES) {
       const orbits = symmetryOrbits(9, symmetry);
-      const { puzzle } = generateSudoku({ seed: 5, symmetry });
+      const { values: puzzle } = generateSudoku({ seed: 5, symmetry });
       for (const orbit of orbits) {
         const given = orbit.map((c) => puzzle[c] !== 0);
         expect(new Set(given).size, `${symmetry} ${orbit}`).toBe(1);
@@ -79,7 +79,7 @@ describe("options", () => {
     for (const clues of [24, 30, 40]) {
       const g = generateSudoku({ seed: 3, clues });
       expect(g.clues).toBe(clues);
-      expect(dlxCount(9, g.puzzle)).toBe(1);
+      expect(dlxCount(9, g.values)).toBe(1);
     }
   });
 
