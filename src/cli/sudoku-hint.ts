@@ -8,11 +8,17 @@
 import { existsSync } from "node:fs";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
 import { cellName, formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
-import { explainSudoku, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
+import {
+  applySudokuHint,
+  explainSudoku,
+  formatCandidates,
+  hintBoard,
+  sudokuHint,
+} from "../sudoku/hint.js";
 import { parseCommand } from "./args.js";
 import { type CliIo, LineWriter, readLines } from "./io.js";
 
-const HINT_HELP = `usage: permuta sudoku hint [grid|-] [--candidates MARKS] [--puzzle GRID] [--json]
+const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS] [--puzzle GRID] [--apply] [--json]
 
 The next logical step, in words a person can follow: the technique, the cells, the placements and
 eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
@@ -25,6 +31,8 @@ options:
   --candidates MARKS  your pencil marks: one token per cell in row order (the digits you still
                       allow, . for none), as printed by 'permuta sudoku candidates'
   --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
+  --apply             after the hint, the grid with it applied, as one line (and with --candidates,
+                      the marks with its eliminations, as one line): feed them back in a loop
   --json              {"technique": ..., "cells": [...], "placements": [{"cell": "r1c1", "digit": 5}],
                       "eliminations": [...], "explanation": "..."}
   -h, --help          this help
@@ -59,11 +67,17 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     {
       json: { type: "boolean" },
       ...(mode !== "candidates" ? { candidates: { type: "string" } } : {}),
-      ...(mode === "hint" ? { puzzle: { type: "string" } } : {}),
+      ...(mode === "hint" ? { puzzle: { type: "string" }, apply: { type: "boolean" } } : {}),
     },
     `sudoku ${mode}`,
   );
-  const v = values as { help?: boolean; json?: boolean; candidates?: string; puzzle?: string };
+  const v = values as {
+    help?: boolean;
+    json?: boolean;
+    candidates?: string;
+    puzzle?: string;
+    apply?: boolean;
+  };
   if (v.help) {
     io.stdout.write(
       `${mode === "hint" ? HINT_HELP : mode === "candidates" ? CANDIDATES_HELP : EXPLAIN_HELP}\n`,
@@ -78,6 +92,14 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   const answer = (grid: SudokuGrid): string => {
     if (mode === "hint") {
       const hint = sudokuHint(grid, { candidates: v.candidates, puzzle });
+      if (v.apply) {
+        // the grid with the hint applied (and the marks, with --candidates): a shell loop's input
+        const applied = applySudokuHint(grid, hint, v.candidates);
+        if (json) return JSON.stringify({ ...hint, applied });
+        const lines = [hintText(hint.technique, hint.explanation), applied.grid];
+        if (v.candidates !== undefined) lines.push(applied.marks);
+        return lines.join("\n");
+      }
       return json ? JSON.stringify(hint) : hintText(hint.technique, hint.explanation);
     }
     if (mode === "candidates") {

@@ -14,6 +14,7 @@ import {
   findContradiction,
   type LogicBoard,
   type LogicStep,
+  placeDigit,
   type TechniqueName,
 } from "./logic/board.js";
 import { guessCell, logicPath, type PathEntry } from "./logic/path.js";
@@ -348,4 +349,50 @@ export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExpl
     );
   }
   return { lines, entries: path.entries, rating, solutions: count };
+}
+
+/** A grid after a hint was applied (see {@link applySudokuHint}). */
+export interface AppliedSudokuHint {
+  /** The grid as one line, the hint's placements made. */
+  grid: string;
+  /**
+   * The pencil marks after the hint, one token per cell on one line (the form `--candidates`
+   * reads): placements made (the digit leaves its peers' marks) and eliminations applied.
+   */
+  marks: string;
+}
+
+/**
+ * Applies a hint to the grid (and to the pencil marks it was given with, or those the rules
+ * give), so that a shell loop can feed the result back: `hint` again on the new grid (with the
+ * new marks for hints that only eliminate) gives the next step, never the same one.
+ *
+ * @example
+ * ```ts
+ * const grid = parseSudoku("..4.4.....1.3...");
+ * applySudokuHint(grid, sudokuHint(grid)).grid; // the grid with the hint's digit placed
+ * ```
+ */
+export function applySudokuHint(
+  grid: SudokuGrid,
+  hint: SudokuHint,
+  candidates?: string,
+): AppliedSudokuHint {
+  const board = hintBoard(grid, candidates);
+  const n = grid.geometry.size;
+  const index = (name: string): number => {
+    const m = /^r(\d+)c(\d+)$/.exec(name);
+    if (!m) throw new InputError(`not a cell name: ${name}`);
+    return (Number(m[1]) - 1) * n + (Number(m[2]) - 1);
+  };
+  for (const p of hint.placements) placeDigit(board, index(p.cell), p.digit);
+  for (const e of hint.eliminations) board.cands[index(e.cell)]! &= ~(1 << (e.digit - 1));
+  let line = "";
+  const tokens: string[] = [];
+  for (let cell = 0; cell < n * n; cell++) {
+    const v = board.values[cell]!;
+    line += v > 0 ? valueChar(v) : ".";
+    tokens.push(v > 0 ? valueChar(v) : maskText(board.cands[cell]!));
+  }
+  return { grid: line, marks: tokens.join(" ") };
 }

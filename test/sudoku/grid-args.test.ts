@@ -51,3 +51,52 @@ describe("every Sudoku command takes a grid, a file or -", () => {
     expect((await runCli(["sudoku", "count", g.puzzle])).stdout).toBe("1\n");
   });
 });
+
+describe("hint --apply: a hint loop from the shell", () => {
+  it("solves the easy puzzle by feeding the applied grid back", async () => {
+    let grid = easy;
+    for (let step = 0; step < 81 && grid.includes("."); step++) {
+      const out = await runCli(["sudoku", "hint", grid, "--apply"]);
+      expect(out.code).toBe(0);
+      const lines = out.stdout.trim().split("\n");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).not.toBe(grid); // every hint makes progress
+      grid = lines[1];
+    }
+    expect(grid).toBe(solveSudoku(easy));
+  });
+
+  it("with --candidates, hints that only eliminate never repeat", async () => {
+    // a puzzle that needs more than singles; marks start as the rules give them
+    const hard =
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const solution = solveSudoku(hard) as string;
+    let grid = hard;
+    let marks = (await runCli(["sudoku", "candidates", grid])).stdout;
+    const seen = new Set<string>();
+    for (let step = 0; step < 300; step++) {
+      const out = await runCli([
+        "sudoku",
+        "hint",
+        grid,
+        "--candidates",
+        marks,
+        "--apply",
+        "--json",
+      ]);
+      expect(out.code).toBe(0);
+      const hint = JSON.parse(out.stdout);
+      if (hint.technique === null || !hint.applied.grid.includes(".")) break;
+      const state = `${hint.applied.grid} ${hint.applied.marks}`;
+      expect(seen.has(state), `step ${step} repeats`).toBe(false);
+      seen.add(state);
+      // every placement agrees with the solution
+      [...hint.applied.grid].forEach((c: string, i: number) => {
+        if (c !== ".") expect(c).toBe(solution[i]);
+      });
+      grid = hint.applied.grid;
+      marks = hint.applied.marks;
+    }
+    expect(seen.size).toBeGreaterThan(5);
+  }, 60_000);
+});
