@@ -202,13 +202,20 @@ export {
   valueChar as sudokuValueChar,
 } from "./sudoku/grid.js";
 export type {
+  AppliedSudokuHint,
   NamedCellDigit,
   SudokuExplanation,
   SudokuHint,
   SudokuHintOptions,
   SudokuMistake,
 } from "./sudoku/hint.js";
-export { explainSudoku, formatCandidates, parsePencilMarks, sudokuHint } from "./sudoku/hint.js";
+export {
+  applySudokuHint,
+  explainSudoku,
+  formatCandidates,
+  parsePencilMarks,
+  sudokuHint,
+} from "./sudoku/hint.js";
 export type {
   CellDigit as SudokuCellDigit,
   LogicBoard as SudokuLogicBoard,
