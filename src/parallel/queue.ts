@@ -192,7 +192,10 @@ export async function openRedisStream(
   const pollMs = options.pollMs ?? 50;
   let downSince: number | undefined;
   let resubmitAfterOutage = false;
+  // the last time a worker was seen at work (or Redis came back): the --timeout clock
+  let lastActivity = Date.now();
   const client = await connect(target, (up, why) => {
+    lastActivity = Date.now();
     if (!up) {
       downSince ??= Date.now();
       notice(`Redis at ${target.display} unreachable (${why}); retrying`);
@@ -236,7 +239,6 @@ export async function openRedisStream(
   let unverified = 0;
   let lastWhy = "";
   const startedAt = Date.now();
-  let lastActivity = Date.now();
   let everTaken = false;
   let waitSaid = false;
 
