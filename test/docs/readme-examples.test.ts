@@ -1,0 +1,134 @@
+/**
+ * README's command examples are tests (issue 16): every code block with `$ ` lines is run, each
+ * command in bash with `permuta` standing for the built CLI, and its output must be what README
+ * shows below it. Files an example reads are made from the README itself (a `$ cat F` block's
+ * output is F), or come from `examples/`. Timings are the only thing compared loosely (any
+ * number of ms). Blocks that need a Redis with workers on a fixed port are left to
+ * test/parallel/redis*.test.ts.
+ */
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+interface Example {
+  block: number;
+  command: string;
+  expected: string;
+}
+
+/** The `$ ` commands of README's code blocks, each with the lines shown after it. */
+function examples(text: string): Example[] {
+  const out: Example[] = [];
+  const blocks = [...text.matchAll(/```(\w*)\n([\s\S]*?)```/g)];
+  blocks.forEach((m, block) => {
+    const lines = m[2].split("\n");
+    let current: Example | undefined;
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      if (line.startsWith("$ ")) {
+        // a command goes on while a quote is open (a puzzle written on several lines)
+        let command = line.slice(2);
+        while (
+          ((command.match(/"/g) ?? []).length % 2 === 1 || /\\$/.test(command)) &&
+          i + 1 < lines.length
+        )
+          command += `\n${lines[++i]}`;
+        if (command === "echo $?" && current) {
+          // the exit code of the command before: run them together
+          current.command += "\necho $?";
+          current.expected += "<exit>\n";
+          continue;
+        }
+        current = { block, command, expected: "" };
+        out.push(current);
+      } else if (current) current.expected += `${line}\n`;
+    }
+  });
+  for (const e of out) {
+    e.expected = e.expected.replace(/\n+$/, "");
+    // the line after <exit> is the code: keep the marker out of the comparison
+    e.expected = e.expected.replace(/<exit>\n/g, "");
+  }
+  return out;
+}
+
+/** Output with timings made comparable. */
+function normal(text: string): string {
+  return text
+    .replace(/\d+(\.\d+)? ?(ms|µs|s)\b/g, "<time>")
+    .replace(/in \d+ attempts/g, "in <n> attempts")
+    .replace(/fewest clues reached: \d+/g, "fewest clues reached: <n>")
+    .replace(/\n+$/, "")
+    .split("\n")
+    .map((l) => l.replace(/\s+$/, ""))
+    .join("\n");
+}
+
+/**
+ * True when `actual` is `expected`, where a line `...` in `expected` stands for any number of
+ * lines (README shortens long outputs so).
+ */
+function matches(actual: string, expected: string): boolean {
+  const a = actual.split("\n");
+  const e = expected.split("\n");
+  const memo = new Map<string, boolean>();
+  const go = (i: number, j: number): boolean => {
+    const key = `${i},${j}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let ok: boolean;
+    if (j === e.length) ok = i === a.length;
+    else if (e[j] === "...") ok = go(i, j + 1) || (i < a.length && go(i + 1, j));
+    else ok = i < a.length && a[i] === e[j] && go(i + 1, j + 1);
+    memo.set(key, ok);
+    return ok;
+  };
+  return go(0, 0);
+}
+
+const root = resolve(".");
+const readme = readFileSync("README.md", "utf8");
+const all = examples(readme);
+const needsRedis = (e: Example) => /--redis|permuta worker/.test(e.command);
+
+describe("README's examples", () => {
+  const dir = mkdtempSync(join(tmpdir(), "permuta-readme-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // `permuta` on the PATH runs the built CLI; examples/ is where README says it is
+  const bin = join(dir, "bin");
+  execFileSync("mkdir", ["-p", bin]);
+  writeFileSync(
+    join(bin, "permuta"),
+    `#!/bin/sh\nexec "${process.execPath}" "${root}/dist/cli.js" "$@"\n`,
+  );
+  chmodSync(join(bin, "permuta"), 0o755);
+  symlinkSync(join(root, "examples"), join(dir, "examples"));
+  // files README shows with `$ cat F`
+  for (const e of all) {
+    const m = /^cat (\S+)$/.exec(e.command);
+    if (m) writeFileSync(join(dir, m[1]), `${e.expected}\n`);
+  }
+
+  it("are found", () => {
+    expect(all.length).toBeGreaterThan(50);
+  });
+
+  for (const e of all.filter((x) => !needsRedis(x))) {
+    it(`$ ${e.command.slice(0, 80)}`, () => {
+      let output: string;
+      try {
+        output = execFileSync("bash", ["-c", `{ ${e.command}\n} 2>&1`], {
+          cwd: dir,
+          encoding: "utf8",
+          env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: "" },
+          timeout: 60_000,
+        });
+      } catch (error) {
+        output = (error as { stdout?: string }).stdout ?? "";
+      }
+      expect(matches(normal(output), normal(e.expected)), `got:\n${output}`).toBe(true);
+    }, 60_000);
+  }
+});
