@@ -182,24 +182,72 @@ export async function readText(path: string | undefined, stdin: Readable): Promi
   return lines.join("\n");
 }
 
+/** Length of a compact row of a grid in the usual layout (a 16-character line is a 4x4 grid). */
+const ROW_LENGTHS = new Set([4, 6, 9, 12, 25]);
+
+/** True when a line reads as a row (or a separator) of a grid in the usual layout. */
+function layoutRow(text: string): boolean {
+  const t = text.trim();
+  return /[\s|]/.test(t) || /^[-+=]+$/.test(t) || ROW_LENGTHS.has(t.length);
+}
+
 /**
- * The lines of a Sudoku command's input: the argument itself when it is a grid (written on one
- * line: digits, letters and `.`, at least 16 of them, and no file of that name exists), else the
- * file it names, or standard input for `-` or no argument. So every Sudoku command takes a grid,
- * a file or `-` the same way.
+ * The puzzles of a Sudoku command's input, one record each: the argument itself when it is a
+ * grid (one line of digits, letters and `.`, or several lines, and no file of that name
+ * exists), else the file it names, or standard input for `-` or no argument. A puzzle is one line,
+ * or the usual layout of one row a line (spaces, `|` and `-+-` separator lines allowed) ending at
+ * a blank line or once the grid is whole. Blank and `#` lines are passed through (the commands
+ * skip them). So every Sudoku command takes a grid, a file or `-` the same way.
  *
  * @example
  * ```ts
- * for await (const { text } of readSudokuInput("..4.4.....1.3...", io.stdin)) solve(text);
+ * for await (const { line, text } of readSudokuInput("..4.4.....1.3...", io.stdin)) solve(text);
  * ```
  */
 export async function* readSudokuInput(
   arg: string | undefined,
   stdin: Readable,
 ): AsyncGenerator<NumberedLine> {
-  if (arg !== undefined && arg !== "-" && !existsSync(arg) && /^[0-9A-Za-z.]{16,}$/.test(arg)) {
+  if (
+    arg !== undefined &&
+    arg !== "-" &&
+    !existsSync(arg) &&
+    (/^[0-9A-Za-z.]{16,}$/.test(arg) || arg.includes("\n"))
+  ) {
     yield { line: 1, text: arg };
     return;
   }
-  yield* readLines(arg, stdin);
+  let rows: NumberedLine[] = [];
+  let cells = 0;
+  let want = 0;
+  const whole = () => {
+    const record = { line: rows[0]!.line, text: rows.map((r) => r.text).join("\n") };
+    rows = [];
+    cells = 0;
+    return record;
+  };
+  for await (const entry of readLines(arg, stdin)) {
+    const t = entry.text.trim();
+    if (rows.length > 0) {
+      if (t === "" || t.startsWith("#")) {
+        yield whole();
+        yield entry;
+        continue;
+      }
+      rows.push(entry);
+      cells += t.replace(/[\s|]/g, "").replace(/^[-+=]+$/, "").length;
+      if (cells >= want) yield whole();
+      continue;
+    }
+    if (t !== "" && !t.startsWith("#") && layoutRow(t) && !/^[-+=]+$/.test(t)) {
+      const first = t.replace(/[\s|]/g, "").length;
+      want = first * first;
+      rows.push(entry);
+      cells = first;
+      if (cells >= want) yield whole();
+      continue;
+    }
+    yield entry;
+  }
+  if (rows.length > 0) yield whole();
 }

@@ -16,7 +16,7 @@ import {
   sudokuHint,
 } from "../sudoku/hint.js";
 import { parseCommand } from "./args.js";
-import { type CliIo, LineWriter, readLines } from "./io.js";
+import { type CliIo, LineWriter, readSudokuInput } from "./io.js";
 
 const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS] [--puzzle GRID] [--apply] [--json]
 
@@ -149,7 +149,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   }
   let errors = 0;
   let first = true;
-  for await (const { line, text } of readLines(positionals[0] ?? "-", io.stdin)) {
+  for await (const { line, text } of readSudokuInput(positionals[0] ?? "-", io.stdin)) {
     throwIfAborted(signal);
     const t = text.trim();
     if (t === "" || t.startsWith("#")) continue;

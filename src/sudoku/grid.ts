@@ -239,8 +239,27 @@ function charValue(code: number): number {
 }
 
 /**
- * Parses a one-line grid (`.` or `0` for blanks, `1-9` then `A-G`... for bigger grids). The size
- * comes from the length (16, 36, 64, 81, 144, 256 or 625 characters) unless given. Throws an
+ * A grid written in the usual layout (one row a line, cells apart by spaces, `|` between boxes,
+ * separator lines of `-` and `+`) as one line; a one-line grid is returned as it is (trimmed).
+ *
+ * @example
+ * ```ts
+ * gridLine("1 . | 3 .\n. . | . 2\n----+----\n. 4 | . .\n3 . | . 1"); // "1.3....2.4..3..1"
+ * ```
+ */
+export function gridLine(text: string): string {
+  const trimmed = text.trim();
+  if (!/[\s|]/.test(trimmed)) return trimmed;
+  return trimmed
+    .split(/\r?\n/)
+    .filter((row) => !/^[\s\-+|=]*$/.test(row))
+    .join("")
+    .replace(/[\s|]/g, "");
+}
+
+/**
+ * Parses a grid: one line (`.` or `0` for blanks, `1-9` then `A-G`... for bigger grids), or the
+ * usual layout of one row a line (see {@link gridLine}). The size comes from the length (16, 36, 64, 81, 144, 256 or 625 characters) unless given. Throws an
  * {@link InputError} for a wrong length, a bad character (with its column and cell) or clues that
  * already clash (naming both cells and their unit).
  *
@@ -252,7 +271,7 @@ function charValue(code: number): number {
  * ```
  */
 export function parseSudoku(text: string, options: SudokuShapeOptions = {}): SudokuGrid {
-  const line = text.trim();
+  const line = gridLine(text);
   const length = line.length;
   let size = options.size;
   if (size === undefined) {
