@@ -196,6 +196,7 @@ export {
   findClash as findSudokuClash,
   formatSudoku,
   formatSudokuBoard,
+  gridLine as sudokuGridLine,
   parseSudoku,
   sudokuGeometry,
   unitName as sudokuUnitName,
