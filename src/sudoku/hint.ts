@@ -337,7 +337,8 @@ export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExpl
   if (path.end === "solved") {
     const r = rating as SudokuRating;
     lines.push(
-      `solved: ${r.steps} steps, ${r.guesses} ${r.guesses === 1 ? "guess" : "guesses"}; rating ${r.level} ${r.score} (hardest: ${r.hardest})`,
+      // numbered as the list above: every entry, guesses included, is a step
+      `solved: ${path.entries.length} steps${r.guesses === 0 ? "" : `, ${r.guesses} of them ${r.guesses === 1 ? "a guess" : "guesses"}`}; rating ${r.level} ${r.score} (hardest: ${r.hardest})`,
     );
   } else if (path.end === "contradiction") {
     lines.push(

@@ -111,7 +111,14 @@ describe("sudoku candidates, explain, rate", () => {
     const text = await runCli(["sudoku", "explain", TOP4]);
     expect(text.stdout).toMatch(/^1\. hidden single: /);
     expect(text.stdout).toMatch(/guess: logic runs out here/);
-    expect(text.stdout).toMatch(/\nsolved: \d+ steps, \d+ guess(es)?; rating diabolical 16\d/);
+    expect(text.stdout).toMatch(
+      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 16\d/,
+    );
+    // the summary counts the steps as the list numbers them
+    const numbered = text.stdout.split("\n").filter((l) => /^\d+\. /.test(l));
+    const summary = /solved: (\d+) steps/.exec(text.stdout);
+    expect(Number(summary?.[1])).toBe(numbered.length);
+    expect(numbered.at(-1)).toMatch(new RegExp(`^${numbered.length}\\. `));
   });
 
   it("rate: top95 #1 needs pointing only (medium)", async () => {
