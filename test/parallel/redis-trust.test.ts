@@ -152,10 +152,12 @@ describe.skipIf(!binary)("distributed runs you can trust", () => {
       await own.stop();
       await restarted?.stop();
     });
-    workers = await Promise.all([startWorker(own.url), startWorker(own.url)]);
+    // one worker with one thread takes one job at a time, so most units are still out when
+    // Redis goes away (with more, the run could be over before the restart)
+    workers = [await startWorker(own.url)];
     const notices: string[] = [];
     let restart: Promise<void> | undefined;
-    const count = await countQueensParallel(14, {
+    const count = await countQueensParallel(15, {
       redis: own.url,
       onNotice: (text) => notices.push(text),
       progress: {
@@ -171,7 +173,7 @@ describe.skipIf(!binary)("distributed runs you can trust", () => {
       },
     });
     await restart;
-    expect(count).toBe(365596); // OEIS A000170
+    expect(count).toBe(2279184); // OEIS A000170
     expect(notices.some((n) => /unreachable/.test(n))).toBe(true);
     expect(notices.some((n) => /reachable again/.test(n))).toBe(true);
   });
