@@ -284,7 +284,11 @@ describe.skipIf(!binary)("distributed runs you can trust", () => {
     const units = queensWorkUnits(11);
     const controller = new AbortController();
     const first = runCli(["queens", "11", "--redis", redis.url], "", controller.signal);
-    await sleep(500); // every unit enqueued, no worker yet
+    // every unit enqueued (no worker yet), then Ctrl-C
+    for (let i = 0; i < 200; i++) {
+      if ((await client.llen(`bull:${QUEUE_NAME}:wait`)) >= units.length) break;
+      await sleep(50);
+    }
     controller.abort();
     expect((await first).code).toBe(130);
     const worker = await startWorker(redis.url);
