@@ -267,7 +267,8 @@ export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js"
 export type { UnitProgress } from "./parallel/pool.js";
 export { countQueensParallel, queensUnitDepth, queensWorkUnits } from "./parallel/queens.js";
 export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
-export { runUnitWorker, unitJobId } from "./parallel/queue.js";
+export { DISTRIBUTED_PACKAGES, loadDistributed, runUnitWorker } from "./parallel/distributed.js";
+export { unitJobId } from "./parallel/results.js";
 export type { UnitRunner } from "./parallel/registry.js";
 export { runUnit, unitRunners } from "./parallel/registry.js";
 export type { ParallelOptions } from "./parallel/run.js";

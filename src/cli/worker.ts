@@ -4,7 +4,7 @@
  * stderr.
  */
 import { InputError, quoteInput } from "../core/errors.js";
-import { DEFAULT_UNIT_TIMEOUT_MS, runUnitWorker } from "../parallel/queue.js";
+import { loadDistributed } from "../parallel/distributed.js";
 import { parseRedisUrl } from "../parallel/redis-url.js";
 import { parseCommand, parseInteger } from "./args.js";
 import type { CliIo } from "./io.js";
@@ -70,6 +70,7 @@ export async function runWorkerCommand(
     throw new InputError(`worker: unexpected argument ${quoteInput(positionals[0])}`);
   if (values.redis === undefined) throw new InputError("worker: missing --redis URL");
   const target = parseRedisUrl(values.redis);
+  const { DEFAULT_UNIT_TIMEOUT_MS, runUnitWorker } = await loadDistributed();
   const unitTimeoutMs =
     values["unit-timeout"] === undefined
       ? DEFAULT_UNIT_TIMEOUT_MS

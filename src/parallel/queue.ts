@@ -22,12 +22,11 @@ import { Redis } from "ioredis";
 import { AbortError, InputError, isInputError, throwIfAborted } from "../core/errors.js";
 import { createUnitPool, startPoolUnit } from "./pool.js";
 import { parseRedisUrl, type RedisTarget, scrubSecret } from "./redis-url.js";
-import { codeVersion, openResult, SECRET_ENV, sealResult, unitHash } from "./results.js";
+import { openResult, QUEUE_NAME, SECRET_ENV, sealResult, unitHash, unitJobId } from "./results.js";
 import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
-import { unitsId, type WorkUnit } from "./unit.js";
+import type { WorkUnit } from "./unit.js";
 
-/** The BullMQ queue every coordinator and worker uses. */
-export const QUEUE_NAME = "permuta-units";
+export { QUEUE_NAME, unitJobId } from "./results.js";
 
 /** Times a unit's result may fail to verify before the run gives up on it. */
 const MAX_REJECTIONS = 3;
@@ -144,20 +143,6 @@ export interface RedisRunOptions {
    * environment variable; unset: results are checked without a signature.
    */
   secret?: string;
-}
-
-/**
- * The job id of a unit: a hash of its content and of the code version, then its index in the
- * run, so that a rerun of the same input with the same release finds the jobs of an earlier
- * attempt, and another release never reuses them.
- *
- * @example
- * ```ts
- * unitJobId({ engine: "queens", payload: { n: 8, columns: [0], weight: 2 } }, 0); // "u-3f1c0a…-0"
- * ```
- */
-export function unitJobId(unit: WorkUnit, index: number): string {
-  return `u-${unitsId([unit], codeVersion()).slice(0, 32)}-${index}`;
 }
 
 /** Reads a job's failure reason for a message: one line, bounded (it comes from Redis). */

@@ -11,7 +11,10 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { InputError } from "../core/errors.js";
-import type { WorkUnit } from "./unit.js";
+import { unitsId, type WorkUnit } from "./unit.js";
+
+/** The BullMQ queue every coordinator and worker uses. */
+export const QUEUE_NAME = "permuta-units";
 
 /** Format of the envelope (and of the units' results inside it). */
 export const RESULT_FORMAT = "permuta-result-1";
@@ -220,4 +223,18 @@ export function checkUnitResult(engine: string, value: unknown): unknown {
     default:
       throw new InputError(`no result check for engine '${engine}'`);
   }
+}
+
+/**
+ * The job id of a unit: a hash of its content and of the code version, then its index in the
+ * run, so that a rerun of the same input with the same release finds the jobs of an earlier
+ * attempt, and another release never reuses them.
+ *
+ * @example
+ * ```ts
+ * unitJobId({ engine: "queens", payload: { n: 8, columns: [0], weight: 2 } }, 0); // "u-3f1c0a…-0"
+ * ```
+ */
+export function unitJobId(unit: WorkUnit, index: number): string {
+  return `u-${unitsId([unit], codeVersion()).slice(0, 32)}-${index}`;
 }

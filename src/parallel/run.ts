@@ -5,6 +5,7 @@
  * gives what a single-process run gives. Cost: that of the chosen runner.
  */
 import { AbortError, throwIfAborted } from "../core/errors.js";
+import { loadDistributed } from "./distributed.js";
 import { openPoolStream, type UnitProgress } from "./pool.js";
 import { runUnit } from "./registry.js";
 import {
@@ -87,7 +88,7 @@ export async function openUnitStream(
   };
   let stream: UnitStream;
   if (options.redis !== undefined)
-    stream = await (await import("./queue.js")).openRedisStream(
+    stream = await (await loadDistributed()).openRedisStream(
       { url: options.redis, signal, timeoutMs: options.redisTimeoutMs, onNotice: options.onNotice },
       handler,
     );

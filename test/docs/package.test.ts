@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 describe("the npm package", () => {
@@ -42,5 +43,28 @@ describe("the npm package", () => {
       { encoding: "utf8" },
     );
     expect(out.trim()).toBe("function");
+  });
+
+  it("loads bullmq and ioredis only for distributed runs (optional peer dependencies)", () => {
+    expect(pkg.dependencies.bullmq).toBeUndefined();
+    expect(pkg.dependencies.ioredis).toBeUndefined();
+    expect(pkg.peerDependenciesMeta.bullmq.optional).toBe(true);
+    expect(pkg.peerDependenciesMeta.ioredis.optional).toBe(true);
+    // the static import graph of the library entry: no module of it imports them
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/^\s*(?:import|export)[^;]*?from\s+"([^"]+)"/gm)) {
+        const spec = m[1];
+        if (spec.startsWith(".")) visit(resolve(dirname(file), spec));
+        else packages.add(spec.split("/")[0]);
+      }
+    };
+    visit(resolve("dist/index.js"));
+    expect(seen.size).toBeGreaterThan(20);
+    expect([...packages].filter((p) => /bullmq|ioredis/.test(p))).toEqual([]);
   });
 });
