@@ -267,7 +267,7 @@ export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js"
 export type { UnitProgress } from "./parallel/pool.js";
 export { countQueensParallel, queensUnitDepth, queensWorkUnits } from "./parallel/queens.js";
 export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
-export { DISTRIBUTED_PACKAGES, loadDistributed, runUnitWorker } from "./parallel/distributed.js";
+export { DISTRIBUTED_PACKAGES, runUnitWorker } from "./parallel/distributed.js";
 export { unitJobId } from "./parallel/results.js";
 export type { UnitRunner } from "./parallel/registry.js";
 export { runUnit, unitRunners } from "./parallel/registry.js";
@@ -279,3 +279,31 @@ export { combineSearchResults, runSearchUnit, searchUnits } from "./parallel/sea
 export type { UnitResultHandler, UnitStream } from "./parallel/stream.js";
 export type { WorkUnit } from "./parallel/unit.js";
 export { sliceRanges, unitsId } from "./parallel/unit.js";
+
+// -- types and limits that the exported API refers to --
+export type {
+  BinaryOp as AlphameticBinaryOp,
+  ParseOptions as AlphameticParseOptions,
+  PuzzleSymbol as AlphameticSymbol,
+  PuzzleWord as AlphameticWord,
+  Relation as AlphameticRelation,
+  SumTerm as AlphameticSumTerm,
+} from "./alphametics/parser.js";
+export type { Values as AlphameticValues } from "./alphametics/evaluate.js";
+export type {
+  EquationKind as AlphameticEquationKind,
+  LinearForm as AlphameticLinearForm,
+  Step as AlphameticPlanStep,
+  WeightedPlan as AlphameticWeightedPlan,
+} from "./alphametics/plan.js";
+export { StepKind as AlphameticStepKind } from "./alphametics/plan.js";
+export type { UnitEmit } from "./parallel/registry.js";
+export type { UnitChunkHandler } from "./parallel/stream.js";
+export { MAX_SEARCH_PARTS } from "./parallel/search-unit.js";
+export type { PermutationVisitor } from "./permutations/heap-fast.js";
+export type { StatementBase as SearchStatementBase } from "./search/ast.js";
+export { MAX_NESTED_DRAWS } from "./search/compiler.js";
+export { TICK_NODES } from "./search/engine.js";
+export type { HouseTable as SudokuHouseTable } from "./sudoku/logic/houses.js";
+export type { LogicPathOptions as SudokuLogicPathOptions } from "./sudoku/logic/path.js";
+export type { Technique as SudokuTechnique } from "./sudoku/logic/techniques.js";

@@ -112,7 +112,7 @@ async function within(work: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Options of {@link openRedisStream}. */
+/** Options of `openRedisStream` (a coordinator's side of a distributed run). */
 export interface RedisRunOptions {
   /** `redis://[:password@]host:port[/db]` of the Redis that the workers use. */
   url: string;

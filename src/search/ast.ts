@@ -42,7 +42,7 @@ export type Expr =
 /** One item of a Print statement: literal text or an expression's value. */
 export type PrintItem = { kind: "text"; text: string } | { kind: "expr"; expr: Expr };
 
-interface StatementBase {
+export interface StatementBase {
   /** 1-based source line. */
   line: number;
   /** The statement as written (comment and surrounding blanks removed). */
