@@ -4,8 +4,9 @@
  * would: plain JSON objects with only the known keys (no `__proto__` or `constructor`), each
  * value of the right type and within the range the engine supports, texts and arrays of bounded
  * size. Program and problem texts are parsed by their parsers in the runners, never trusted as
- * pre-built structures. A bad unit fails with an InputError before any engine code runs. Cost:
- * linear in the size of the payload.
+ * pre-built structures. A bad unit fails with an InputError before any engine code runs. The
+ * field checks below also serve the coordinator's checks of results read back (results.ts).
+ * Cost: linear in the size of the payload.
  */
 import { InputError } from "../core/errors.js";
 import { MAX_QUEENS } from "../queens/bitboard.js";
@@ -26,9 +27,12 @@ export const MAX_UNIT_PATHS = 1 << 20;
 /** Keys that would reach an object's prototype if copied: never accepted. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Throws the InputError of a bad unit. */
-function bad(engine: string, what: string): never {
-  throw new InputError(`invalid ${engine} unit: ${what}`);
+/**
+ * Throws the InputError of a bad value from outside: `subject` says what was checked (`queens
+ * unit`, `cover result`), `what` what is wrong with it.
+ */
+function bad(subject: string, what: string): never {
+  throw new InputError(`invalid ${subject}: ${what}`);
 }
 
 /** What a value is, for messages (never its content, which may be large or hostile). */
@@ -44,27 +48,28 @@ function kind(value: unknown): string {
  *
  * @example
  * ```ts
- * plainObject("queens", "the payload", { n: 8 }, ["n", "columns"], ["n"]); // { n: 8 }
+ * plainObject("queens unit", "the payload", { n: 8 }, ["n", "columns"], ["n"]); // { n: 8 }
  * ```
  */
 export function plainObject(
-  engine: string,
+  subject: string,
   where: string,
   value: unknown,
   known: readonly string[],
   required: readonly string[] = known,
 ): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    bad(engine, `${where} must be an object, got ${kind(value)}`);
+    bad(subject, `${where} must be an object, got ${kind(value)}`);
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) bad(engine, `${where} must be a plain object`);
+  if (proto !== Object.prototype && proto !== null) bad(subject, `${where} must be a plain object`);
   for (const key of Reflect.ownKeys(value)) {
-    if (typeof key !== "string") bad(engine, `${where} has a symbol key`);
+    if (typeof key !== "string") bad(subject, `${where} has a symbol key`);
     if (FORBIDDEN_KEYS.has(key) || !known.includes(key))
-      bad(engine, `${where} has an unknown key '${key.slice(0, 40)}'`);
+      bad(subject, `${where} has an unknown key '${key.slice(0, 40)}'`);
   }
   const record = value as Record<string, unknown>;
-  for (const key of required) if (record[key] === undefined) bad(engine, `${where} lacks '${key}'`);
+  for (const key of required)
+    if (record[key] === undefined) bad(subject, `${where} lacks '${key}'`);
   return record;
 }
 
@@ -73,11 +78,11 @@ export function plainObject(
  *
  * @example
  * ```ts
- * integerField("queens", "n", 8, 1, 32); // 8
+ * integerField("queens unit", "n", 8, 1, 32); // 8
  * ```
  */
 export function integerField(
-  engine: string,
+  subject: string,
   name: string,
   value: unknown,
   min: number,
@@ -87,7 +92,7 @@ export function integerField(
   if (value === undefined && optional) return undefined;
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
     bad(
-      engine,
+      subject,
       `'${name}' must be an integer from ${min} to ${max}, got ${typeof value === "number" ? value : kind(value)}`,
     );
   return value;
@@ -98,12 +103,12 @@ export function integerField(
  *
  * @example
  * ```ts
- * booleanField("search", "profile", true); // true
+ * booleanField("search unit", "profile", true); // true
  * ```
  */
-export function booleanField(engine: string, name: string, value: unknown): boolean | undefined {
+export function booleanField(subject: string, name: string, value: unknown): boolean | undefined {
   if (value !== undefined && typeof value !== "boolean")
-    bad(engine, `'${name}' must be true or false, got ${kind(value)}`);
+    bad(subject, `'${name}' must be true or false, got ${kind(value)}`);
   return value;
 }
 
@@ -112,14 +117,14 @@ export function booleanField(engine: string, name: string, value: unknown): bool
  *
  * @example
  * ```ts
- * stringField("search", "program", "Choose a", MAX_UNIT_TEXT); // "Choose a"
+ * stringField("search unit", "program", "Choose a", MAX_UNIT_TEXT); // "Choose a"
  * ```
  */
-export function stringField(engine: string, name: string, value: unknown, max: number): string {
+export function stringField(subject: string, name: string, value: unknown, max: number): string {
   if (typeof value !== "string")
-    bad(engine, `'${name}' must be text (a string), got ${kind(value)}`);
+    bad(subject, `'${name}' must be text (a string), got ${kind(value)}`);
   if (value.length > max)
-    bad(engine, `'${name}' is longer than ${max} characters (${value.length})`);
+    bad(subject, `'${name}' is longer than ${max} characters (${value.length})`);
   return value;
 }
 
@@ -128,11 +133,11 @@ export function stringField(engine: string, name: string, value: unknown, max: n
  *
  * @example
  * ```ts
- * choiceField("sudoku", "method", "dlx", ["fast", "dlx"]); // "dlx"
+ * choiceField("sudoku unit", "method", "dlx", ["fast", "dlx"]); // "dlx"
  * ```
  */
 export function choiceField<T extends string>(
-  engine: string,
+  subject: string,
   name: string,
   value: unknown,
   choices: readonly T[],
@@ -140,7 +145,7 @@ export function choiceField<T extends string>(
 ): T | undefined {
   if (value === undefined && optional) return undefined;
   if (typeof value !== "string" || !(choices as readonly string[]).includes(value))
-    bad(engine, `'${name}' must be ${choices.join(", ")}`);
+    bad(subject, `'${name}' must be ${choices.join(", ")}`);
   return value as T;
 }
 
@@ -149,13 +154,13 @@ export function choiceField<T extends string>(
  *
  * @example
  * ```ts
- * arrayField("queens", "columns", [0, 2], 32); // [0, 2]
+ * arrayField("queens unit", "columns", [0, 2], 32); // [0, 2]
  * ```
  */
-export function arrayField(engine: string, name: string, value: unknown, max: number): unknown[] {
+export function arrayField(subject: string, name: string, value: unknown, max: number): unknown[] {
   if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype)
-    bad(engine, `'${name}' must be an array, got ${kind(value)}`);
-  if (value.length > max) bad(engine, `'${name}' has more than ${max} elements (${value.length})`);
+    bad(subject, `'${name}' must be an array, got ${kind(value)}`);
+  if (value.length > max) bad(subject, `'${name}' has more than ${max} elements (${value.length})`);
   return value;
 }
 
@@ -169,8 +174,8 @@ export function arrayField(engine: string, name: string, value: unknown, max: nu
  * ```
  */
 export function checkWorkUnit(value: unknown): WorkUnit {
-  const unit = plainObject("work", "the unit", value, ["engine", "payload"]);
-  stringField("work", "engine", unit.engine, 64);
+  const unit = plainObject("work unit", "the unit", value, ["engine", "payload"]);
+  stringField("work unit", "engine", unit.engine, 64);
   return unit as unknown as WorkUnit;
 }
 
@@ -191,18 +196,18 @@ export interface CheckedQueensPayload {
  * ```
  */
 export function checkQueensPayload(payload: unknown): CheckedQueensPayload {
-  const p = plainObject("queens", "the payload", payload, ["n", "columns", "weight"]);
-  const n = integerField("queens", "n", p.n, 1, MAX_QUEENS) as number;
-  const columns = arrayField("queens", "columns", p.columns, n);
+  const p = plainObject("queens unit", "the payload", payload, ["n", "columns", "weight"]);
+  const n = integerField("queens unit", "n", p.n, 1, MAX_QUEENS) as number;
+  const columns = arrayField("queens unit", "columns", p.columns, n);
   columns.forEach((c, row) => {
-    const col = integerField("queens", `columns[${row}]`, c, 0, n - 1) as number;
+    const col = integerField("queens unit", `columns[${row}]`, c, 0, n - 1) as number;
     for (let earlier = 0; earlier < row; earlier++) {
       const other = columns[earlier] as number;
       if (other === col || Math.abs(other - col) === row - earlier)
-        bad("queens", `the queens of rows ${earlier} and ${row} attack each other`);
+        bad("queens unit", `the queens of rows ${earlier} and ${row} attack each other`);
     }
   });
-  const weight = integerField("queens", "weight", p.weight, 1, 2) as number;
+  const weight = integerField("queens unit", "weight", p.weight, 1, 2) as number;
   return { n, columns: columns as number[], weight };
 }
 
@@ -232,16 +237,16 @@ export function checkCoverPayload(payload: unknown): CheckedCoverPayload {
     ["text", "paths", "solutions", "limit"],
     ["text", "paths"],
   );
-  const text = stringField("cover", "text", p.text, MAX_UNIT_TEXT);
-  const paths = arrayField("cover", "paths", p.paths, MAX_UNIT_PATHS);
+  const text = stringField("cover unit", "text", p.text, MAX_UNIT_TEXT);
+  const paths = arrayField("cover unit", "paths", p.paths, MAX_UNIT_PATHS);
   paths.forEach((path, i) => {
-    const options = arrayField("cover", `paths[${i}]`, path, 1 << 16);
+    const options = arrayField("cover unit", `paths[${i}]`, path, 1 << 16);
     options.forEach((o, k) => {
-      integerField("cover", `paths[${i}][${k}]`, o, 0, 2 ** 31 - 1);
+      integerField("cover unit", `paths[${i}][${k}]`, o, 0, 2 ** 31 - 1);
     });
   });
-  const solutions = booleanField("cover", "solutions", p.solutions);
-  const limit = integerField("cover", "limit", p.limit, 1, Number.MAX_SAFE_INTEGER, true);
+  const solutions = booleanField("cover unit", "solutions", p.solutions);
+  const limit = integerField("cover unit", "limit", p.limit, 1, Number.MAX_SAFE_INTEGER, true);
   const checked: CheckedCoverPayload = { text, paths: paths as number[][] };
   if (solutions !== undefined) checked.solutions = solutions;
   if (limit !== undefined) checked.limit = limit;
@@ -276,25 +281,25 @@ export function checkSearchPayload(payload: unknown): CheckedSearchPayload {
     ["program", "from", "to"],
   );
   // text only: a syntax tree from a job is never trusted (its fields reach generated code)
-  const program = stringField("search", "program", p.program, MAX_UNIT_TEXT);
-  const from = integerField("search", "from", p.from, 0, 2 ** 31 - 1) as number;
-  const to = integerField("search", "to", p.to, from, 2 ** 31 - 1) as number;
+  const program = stringField("search unit", "program", p.program, MAX_UNIT_TEXT);
+  const from = integerField("search unit", "from", p.from, 0, 2 ** 31 - 1) as number;
+  const to = integerField("search unit", "to", p.to, from, 2 ** 31 - 1) as number;
   const checked: CheckedSearchPayload = { program, from, to };
-  const interpret = booleanField("search", "interpret", p.interpret);
-  const profile = booleanField("search", "profile", p.profile);
+  const interpret = booleanField("search unit", "interpret", p.interpret);
+  const profile = booleanField("search unit", "profile", p.profile);
   if (interpret !== undefined) checked.interpret = interpret;
   if (profile !== undefined) checked.profile = profile;
   return checked;
 }
 
 /** Checks the numbered lines of a batch unit: `{ line, text }` each, bounded in number and size. */
-function checkLines(engine: string, value: unknown): { line: number; text: string }[] {
-  const lines = arrayField(engine, "lines", value, MAX_UNIT_LINES);
+function checkLines(subject: string, value: unknown): { line: number; text: string }[] {
+  const lines = arrayField(subject, "lines", value, MAX_UNIT_LINES);
   return lines.map((entry, i) => {
-    const e = plainObject(engine, `lines[${i}]`, entry, ["line", "text"]);
+    const e = plainObject(subject, `lines[${i}]`, entry, ["line", "text"]);
     return {
-      line: integerField(engine, `lines[${i}].line`, e.line, 1, Number.MAX_SAFE_INTEGER) as number,
-      text: stringField(engine, `lines[${i}].text`, e.text, MAX_UNIT_LINE),
+      line: integerField(subject, `lines[${i}].line`, e.line, 1, Number.MAX_SAFE_INTEGER) as number,
+      text: stringField(subject, `lines[${i}].text`, e.text, MAX_UNIT_LINE),
     };
   });
 }
@@ -328,8 +333,8 @@ export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
   json?: boolean;
   diagonal?: boolean;
 }> {
-  const p = plainObject("sudoku", "the payload", payload, ["lines", "settings"]);
-  const lines = checkLines("sudoku", p.lines);
+  const p = plainObject("sudoku unit", "the payload", payload, ["lines", "settings"]);
+  const lines = checkLines("sudoku unit", p.lines);
   const s = plainObject(
     "sudoku",
     "settings",
@@ -340,11 +345,11 @@ export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
   return {
     lines,
     settings: defined({
-      command: choiceField("sudoku", "command", s.command, ["solve", "count"], false),
-      limit: integerField("sudoku", "limit", s.limit, 1, Number.MAX_SAFE_INTEGER, true),
-      method: choiceField("sudoku", "method", s.method, ["auto", "fast", "dlx"]),
-      json: booleanField("sudoku", "json", s.json),
-      diagonal: booleanField("sudoku", "diagonal", s.diagonal),
+      command: choiceField("sudoku unit", "command", s.command, ["solve", "count"], false),
+      limit: integerField("sudoku unit", "limit", s.limit, 1, Number.MAX_SAFE_INTEGER, true),
+      method: choiceField("sudoku unit", "method", s.method, ["auto", "fast", "dlx"]),
+      json: booleanField("sudoku unit", "json", s.json),
+      diagonal: booleanField("sudoku unit", "diagonal", s.diagonal),
     }),
   };
 }
@@ -367,15 +372,15 @@ export interface CheckedAlphameticSettings {
 function letterMap(name: string, value: unknown): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    bad("alphametic", `'${name}' must be an object, got ${kind(value)}`);
+    bad("alphametic unit", `'${name}' must be an object, got ${kind(value)}`);
   const keys = Reflect.ownKeys(value);
-  if (keys.length > 256) bad("alphametic", `'${name}' has more than 256 letters`);
+  if (keys.length > 256) bad("alphametic unit", `'${name}' has more than 256 letters`);
   for (const key of keys)
     if (typeof key !== "string" || key.length > 64 || FORBIDDEN_KEYS.has(key))
-      bad("alphametic", `'${name}' has a bad letter`);
+      bad("alphametic unit", `'${name}' has a bad letter`);
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null)
-    bad("alphametic", `'${name}' must be a plain object`);
+    bad("alphametic unit", `'${name}' must be a plain object`);
   return value as Record<string, unknown>;
 }
 
@@ -392,7 +397,7 @@ function letterMap(name: string, value: unknown): Record<string, unknown> | unde
 export function checkAlphameticPayload(
   payload: unknown,
 ): CheckedBatchPayload<CheckedAlphameticSettings> {
-  const e = "alphametic";
+  const e = "alphametic unit";
   const p = plainObject(e, "the payload", payload, ["lines", "settings"]);
   const lines = checkLines(e, p.lines);
   const s = plainObject(

@@ -11,6 +11,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { InputError } from "../core/errors.js";
+import { arrayField, integerField, plainObject, stringField } from "./payloads.js";
 import { unitsId, type WorkUnit } from "./unit.js";
 
 /** The BullMQ queue every coordinator and worker uses. */
@@ -143,35 +144,14 @@ export function openResult(
   return checkUnitResult(unit.engine, e.value);
 }
 
-function count(value: unknown, what: string): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0)
-    throw new InputError(`${what} is not a count`);
-  return value;
-}
+/** The largest count a result may hold. */
+const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
-function plain(value: unknown, what: string, keys: readonly string[]): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new InputError(`${what} is not an object`);
-  for (const key of Object.keys(value))
-    if (!keys.includes(key)) throw new InputError(`${what} has an unknown field`);
-  return value as Record<string, unknown>;
-}
-
-function strings(value: unknown, what: string): string[] {
-  if (!Array.isArray(value) || value.length > MAX_RESULT_LINES)
-    throw new InputError(`${what} is not a list of lines`);
-  for (const line of value)
-    if (typeof line !== "string" || line.length > MAX_RESULT_LINE)
-      throw new InputError(`${what} is not a list of lines`);
-  return value as string[];
-}
-
-function tally(r: Record<string, unknown>): void {
-  const puzzles = count(r.puzzles, "the puzzle count");
-  const errors = count(r.errors, "the error count");
-  if (errors > puzzles) throw new InputError("the tally does not add up");
-  if (r.first !== undefined && typeof r.first !== "string")
-    throw new InputError("the first error is not text");
+/** A list of lines: bounded in number and length. */
+function lines(subject: string, name: string, value: unknown): string[] {
+  return arrayField(subject, name, value, MAX_RESULT_LINES).map((line, i) =>
+    stringField(subject, `${name}[${i}]`, line, MAX_RESULT_LINE),
+  );
 }
 
 /**
@@ -186,38 +166,39 @@ function tally(r: Record<string, unknown>): void {
  * ```
  */
 export function checkUnitResult(engine: string, value: unknown): unknown {
+  const subject = `${engine} result`;
   switch (engine) {
     case "queens":
-      return count(value, "the queens count");
+      return integerField(subject, "the count", value, 0, MAX_COUNT);
     case "cover": {
-      const r = plain(value, "the cover result", ["count", "solutions"]);
-      const n = count(r.count, "the cover count");
-      if (r.solutions !== undefined) {
-        if (!Array.isArray(r.solutions) || r.solutions.length > n)
-          throw new InputError("the cover solutions are not a list");
-        for (const s of r.solutions) {
-          if (!Array.isArray(s)) throw new InputError("a cover solution is not a list");
-          for (const option of s) count(option, "an option number");
-        }
-      }
+      const r = plainObject(subject, "the result", value, ["count", "solutions"], ["count"]);
+      const count = integerField(subject, "count", r.count, 0, MAX_COUNT) as number;
+      if (r.solutions !== undefined)
+        arrayField(subject, "solutions", r.solutions, count).forEach((solution, i) => {
+          for (const option of arrayField(subject, `solutions[${i}]`, solution, MAX_COUNT))
+            integerField(subject, `solutions[${i}] option`, option, 0, MAX_COUNT);
+        });
       return r;
     }
     case "search": {
-      const r = plain(value, "the search result", ["texts", "nodes", "solutions", "profile"]);
-      strings(r.texts, "the printed lines");
-      count(r.nodes, "the node count");
-      count(r.solutions, "the solution count");
-      if (r.profile !== null) {
-        if (!Array.isArray(r.profile)) throw new InputError("the profile is not a list");
-        for (const c of r.profile) count(c, "a statement count");
-      }
+      const known = ["texts", "nodes", "solutions", "profile"];
+      const r = plainObject(subject, "the result", value, known);
+      lines(subject, "texts", r.texts);
+      integerField(subject, "nodes", r.nodes, 0, MAX_COUNT);
+      integerField(subject, "solutions", r.solutions, 0, MAX_COUNT);
+      if (r.profile !== null)
+        for (const c of arrayField(subject, "profile", r.profile, MAX_RESULT_LINES))
+          integerField(subject, "a statement count", c, 0, MAX_COUNT);
       return r;
     }
     case "sudoku":
     case "alphametic": {
-      const r = plain(value, `the ${engine} result`, ["lines", "errors", "puzzles", "first"]);
-      strings(r.lines, "the output lines");
-      tally(r);
+      const known = ["lines", "errors", "puzzles", "first"];
+      const r = plainObject(subject, "the result", value, known, ["lines", "errors", "puzzles"]);
+      lines(subject, "lines", r.lines);
+      const puzzles = integerField(subject, "puzzles", r.puzzles, 0, MAX_COUNT) as number;
+      integerField(subject, "errors", r.errors, 0, puzzles);
+      if (r.first !== undefined) stringField(subject, "first", r.first, MAX_RESULT_LINE);
       return r;
     }
     default:
