@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { InputError } from "../core/errors.js";
 import { BATCH_UNIT_LINES, openBatchRunner } from "../parallel/batch.js";
 import { parseRedisUrl } from "../parallel/redis-url.js";
-import { openUnitStream, type ParallelOptions } from "../parallel/run.js";
+import type { ParallelOptions } from "../parallel/run.js";
 import { parseInteger, parseWorkers } from "./args.js";
 import type { CliIo } from "./io.js";
 import { createProgress } from "./progress.js";
@@ -59,16 +59,12 @@ export function parallelChoice(
       ? undefined
       : parseInteger(timeout, "--timeout", { min: 1, max: 1e6 }) * 1000;
   if (workers === 1 && redis === undefined) return undefined;
-  if (redis !== undefined)
-    return {
-      workers,
-      redis,
-      signal,
-      redisTimeoutMs,
-      onNotice: (text) => io.stderr.write(`permuta: ${text}\n`),
-      progress: createProgress(io, "units"),
-    };
-  return { workers, redis, signal, progress: createProgress(io, "units") };
+  const choice: ParallelOptions = { workers, redis, signal, progress: createProgress(io, "units") };
+  if (redis !== undefined) {
+    choice.redisTimeoutMs = redisTimeoutMs;
+    choice.onNotice = (text) => io.stderr.write(`permuta: ${text}\n`);
+  }
+  return choice;
 }
 
 /** Chunks of input lines in, outputs out in input order: here, or on workers. */
@@ -83,8 +79,8 @@ export interface LineBatches<L> {
  * The batch commands' one call: with no parallel choice, the chunks still run on one thread of a
  * local pool (not on this one), so that Ctrl-C is seen at once even while a slow puzzle is being
  * solved: the thread is stopped, the answers of the units already done are written, and the run
- * ends with AbortError. Those units start at one line and double while they take less than 20 ms
- * (up to 128 lines), so a stop loses at most a moment of work. With `--workers` or `--redis`,
+ * ends with AbortError. Those units are sized as they go (openBatchRunner's "adaptive"), so a
+ * stop loses at most a moment of work. With `--workers` or `--redis`,
  * chunks go to `engine` units on workers (with `settings`, plain JSON). Outputs are emitted in
  * input order either way. The command keeps its own progress line (the units one is not drawn).
  * `process` runs a chunk here instead, when `signal` is undefined (a library caller's choice).
@@ -108,13 +104,12 @@ export async function lineBatches<L, O>(
 ): Promise<LineBatches<L>> {
   if (!choice && !signal)
     return { push: (lines) => emit(process(lines)), finish: async () => {}, close: async () => {} };
-  if (!choice) return adaptiveThreadBatches(engine, settings, emit, signal as AbortSignal);
   const runner = await openBatchRunner<L, unknown>(
     engine,
     settings,
-    { ...choice, progress: undefined },
+    choice ? { ...choice, progress: undefined } : { workers: 1, pool: true, signal },
     (output) => emit(output as O),
-    unitLines,
+    choice ? unitLines : "adaptive",
   );
   return {
     async push(lines) {
@@ -127,39 +122,5 @@ export async function lineBatches<L, O>(
     },
     finish: () => runner.finish(),
     close: () => runner.close(),
-  };
-}
-
-/** Batch units on one pool thread, sized by how long the last one took (see lineBatches). */
-async function adaptiveThreadBatches<L, O>(
-  engine: string,
-  settings: unknown,
-  emit: (output: O) => Promise<void>,
-  signal: AbortSignal,
-): Promise<LineBatches<L>> {
-  let size = 1;
-  let last = performance.now();
-  const stream = await openUnitStream({ workers: 1, pool: true, signal }, async (output) => {
-    const now = performance.now();
-    if (now - last < 20) size = Math.min(BATCH_UNIT_LINES, size * 2);
-    else if (now - last > 200) size = Math.max(1, size >> 1);
-    last = now;
-    await emit(output as O);
-  });
-  return {
-    async push(lines) {
-      try {
-        for (let from = 0; from < lines.length; ) {
-          const to = Math.min(lines.length, from + size);
-          await stream.push({ engine, payload: { lines: lines.slice(from, to), settings } });
-          from = to;
-        }
-      } catch (error) {
-        await stream.close();
-        throw error;
-      }
-    },
-    finish: () => stream.finish(),
-    close: () => stream.close(),
   };
 }

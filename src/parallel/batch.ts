@@ -25,6 +25,9 @@ export interface BatchRunner<L> {
 
 /**
  * Opens a batch run of `engine` units (a registry name whose runner takes a {@link BatchUnit}).
+ * `unitLines` is the lines per unit, or `"adaptive"`: units start at one line and double while
+ * each takes less than 20 ms (halving past 200 ms), up to {@link BATCH_UNIT_LINES}, so a stop
+ * loses at most a moment of work however slow some lines are.
  *
  * @example
  * ```ts
@@ -38,14 +41,26 @@ export async function openBatchRunner<L, S>(
   settings: S,
   parallel: ParallelOptions,
   onOutput: (output: unknown) => unknown,
-  unitLines = BATCH_UNIT_LINES,
+  unitLines: number | "adaptive" = BATCH_UNIT_LINES,
 ): Promise<BatchRunner<L>> {
-  const stream: UnitStream = await openUnitStream(parallel, (result) => onOutput(result));
+  let size = unitLines === "adaptive" ? 1 : unitLines;
+  let last = performance.now();
+  const stream: UnitStream = await openUnitStream(parallel, (result) => {
+    if (unitLines === "adaptive") {
+      const now = performance.now();
+      if (now - last < 20) size = Math.min(BATCH_UNIT_LINES, size * 2);
+      else if (now - last > 200) size = Math.max(1, size >> 1);
+      last = now;
+    }
+    return onOutput(result);
+  });
   return {
     async push(lines) {
-      for (let from = 0; from < lines.length; from += unitLines) {
-        const payload: BatchUnit<L, S> = { lines: lines.slice(from, from + unitLines), settings };
+      for (let from = 0; from < lines.length; ) {
+        const to = Math.min(lines.length, from + size);
+        const payload: BatchUnit<L, S> = { lines: lines.slice(from, to), settings };
         await stream.push({ engine, payload });
+        from = to;
       }
     },
     finish: () => stream.finish(),
