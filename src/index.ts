@@ -104,6 +104,7 @@ export {
 } from "./exact-cover/units.js";
 export { countQueenCompletions, countQueens, MAX_QUEENS } from "./queens/bitboard.js";
 export { QueensEnumerator } from "./queens/list.js";
+export { estimateQueensNodes, type QueensEstimateOptions } from "./queens/estimate.js";
 export {
   countQueensAsync,
   countQueensUnit,

@@ -79,3 +79,63 @@ export function button(
 export function statusLine(): HTMLParagraphElement {
   return h("p", { class: "status", role: "status", "aria-live": "polite" });
 }
+
+/**
+ * Reads a whole number from an input, or says why it is not one the page can use: the value is
+ * never changed silently (an out-of-range or empty value is an error naming the range).
+ *
+ * @example
+ * ```ts
+ * const n = wholeNumber(nInput, "n", 1, 20);
+ * if (typeof n === "string") status.textContent = n; // "n must be a whole number from 1 to 20 (got 21)."
+ * ```
+ */
+export function wholeNumber(
+  input: HTMLInputElement,
+  name: string,
+  min: number,
+  max: number,
+  why = "",
+): number | string {
+  const text = input.value.trim();
+  const value = Number(text);
+  if (text !== "" && Number.isInteger(value) && value >= min && value <= max) return value;
+  const got = text === "" ? "it is empty" : `got ${text}`;
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  return `${name} must be a whole number ${range}${why} (${got}).`;
+}
+
+/**
+ * A count and its noun, singular for one ("1 solution", "92 solutions", "no solutions").
+ *
+ * @example
+ * ```ts
+ * plural(1, "solution"); // "1 solution"
+ * ```
+ */
+export function plural(count: number, noun: string, nounPlural = `${noun}s`): string {
+  return `${count === 0 ? "no" : count.toLocaleString("en-US")} ${count === 1 ? noun : nounPlural}`;
+}
+
+/**
+ * A rough duration in words ("about 3 seconds", "about 2 hours").
+ *
+ * @example
+ * ```ts
+ * roughDuration(5400); // "about 2 hours"
+ * ```
+ */
+export function roughDuration(seconds: number): string {
+  const units: [number, string][] = [
+    [86400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+    [1, "second"],
+  ];
+  for (const [size, name] of units)
+    if (seconds >= size * 1.5 || size === 1) {
+      const count = Math.max(1, Math.round(seconds / size));
+      return `about ${count} ${name}${count === 1 ? "" : "s"}`;
+    }
+  return "about a second";
+}

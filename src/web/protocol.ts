@@ -15,6 +15,8 @@ export type WorkerRequest =
   | { type: "code"; text: string }
   | { type: "sudoku-solve"; grid: string }
   | { type: "queens"; n: number; keep: number }
+  /** How long counting n queens would take here (Knuth's estimate, timed against n = 13). */
+  | { type: "queens-estimate"; n: number }
   | { type: "alphametic"; puzzle: string; base: number; leadingZeros: boolean; first: boolean }
   | {
       type: "sudoku-generate";
@@ -34,7 +36,11 @@ export interface RatingInfo {
 /** What the worker answers: partial output while running, then "done" or "error". */
 export type WorkerReply =
   | { type: "lines"; lines: string[] }
-  | { type: "progress"; nodes: number }
+  | {
+      type: "progress";
+      nodes: number /** Share of the work done, 0..1, when known. */;
+      fraction?: number;
+    }
   | {
       type: "done";
       complete: boolean;
@@ -47,5 +53,7 @@ export type WorkerReply =
       /** Sudoku: the puzzle (generate) and its rating. */
       puzzle?: string;
       rating?: RatingInfo;
+      /** Queens estimate: seconds on this machine and the tree's estimated nodes. */
+      estimate?: { seconds: number; nodes: number };
     }
   | { type: "error"; message: string; line?: number; column?: number };

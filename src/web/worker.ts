@@ -7,6 +7,8 @@ import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle, solvePlanned } from "../alphametics/solver.js";
 import { createCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
+import { countQueens } from "../queens/bitboard.js";
+import { estimateQueensNodes } from "../queens/estimate.js";
 import { QueensEnumerator } from "../queens/list.js";
 import { countQueensUnit, queensUnits } from "../queens/units.js";
 import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
@@ -155,14 +157,34 @@ function run(request: WorkerRequest): void {
       out.flush();
       let count = 0;
       let lastProgress = Date.now();
-      for (const unit of queensUnits(request.n, 3)) {
-        count += countQueensUnit(unit);
+      const units = queensUnits(request.n, 3);
+      for (let i = 0; i < units.length; i++) {
+        count += countQueensUnit(units[i]);
         if (Date.now() - lastProgress >= 200) {
           lastProgress = Date.now();
-          post({ type: "progress", nodes: count });
+          post({ type: "progress", nodes: count, fraction: (i + 1) / units.length });
         }
       }
       post({ type: "done", complete: true, nodes: enumerator.nodes, solutions: count });
+      return;
+    }
+    case "queens-estimate": {
+      // time a small count, then scale by the ratio of the two trees' estimated sizes
+      const base = 13;
+      countQueens(11); // warm up
+      const start = performance.now();
+      countQueens(base);
+      const seconds = (performance.now() - start) / 1000;
+      const probes = 3000;
+      const nodes = estimateQueensNodes(request.n, { probes, seed: request.n });
+      const ratio = nodes / estimateQueensNodes(base, { probes, seed: base });
+      post({
+        type: "done",
+        complete: true,
+        nodes: 0,
+        solutions: 0,
+        estimate: { seconds: seconds * ratio, nodes },
+      });
       return;
     }
     case "sudoku-generate": {

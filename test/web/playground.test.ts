@@ -209,6 +209,84 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.locator(".position").innerText()).toBe("Solution 2 of 92");
   });
 
+  it("Queens: out-of-range n is an error, not a different n; one solution is singular", async () => {
+    await page.goto(`${server.url}#/queens`);
+    const n = page.getByLabel("n", { exact: true });
+    const status = page.locator(".status");
+    for (const [value, got] of [
+      ["21", "got 21"],
+      ["0", "got 0"],
+      ["-3", "got -3"],
+      ["", "it is empty"],
+    ]) {
+      await n.fill(value);
+      await page.getByRole("button", { name: "Solve" }).click();
+      expect(await status.innerText()).toMatch(/^n must be a whole number from 1 to 20/);
+      expect(await status.innerText()).toContain(got);
+      expect(await n.inputValue()).toBe(value); // never changed behind the user's back
+    }
+    await n.fill("1");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => status.innerText()).toBe("1 solution for n = 1.");
+    await n.fill("2");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => status.innerText()).toBe("No solutions for n = 2.");
+  });
+
+  it("Queens: a long count is estimated and waits for a second Solve", async () => {
+    await page.goto(`${server.url}#/queens`);
+    await page.getByLabel("n", { exact: true }).fill("20");
+    await page.getByRole("button", { name: "Solve" }).click();
+    const status = page.locator(".status");
+    await expect
+      .poll(() => status.innerText(), { timeout: 20_000 })
+      .toMatch(/^Counting n = 20 would take about \d+ (hours|days) here .*Press Solve again/);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await expect.poll(() => status.innerText(), { timeout: 10_000 }).toMatch(/^Counting/);
+    await page.getByRole("button", { name: "Stop" }).click();
+    expect(await status.innerText()).toBe("Stopped.");
+  });
+
+  it("Permutations and Alphametics: bad numbers are errors that say the range", async () => {
+    await page.goto(`${server.url}#/permutations`);
+    const n = page.getByLabel("n", { exact: true });
+    await n.fill("50");
+    await n.dispatchEvent("change");
+    const alert = page.getByRole("alert");
+    expect(await alert.innerText()).toMatch(/^n must be a whole number from 1 to 8 .*got 50/);
+    expect(await n.inputValue()).toBe("50");
+    await n.fill("3");
+    await n.dispatchEvent("change");
+    expect(await alert.isHidden()).toBe(true);
+    expect(await page.locator(".tile").count()).toBe(3);
+
+    await page.goto(`${server.url}#/alphametics`);
+    await page.getByLabel("Puzzle", { exact: true }).fill("AB + CD = EF");
+    await page.getByLabel("Base").fill("1");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    expect(await page.getByRole("alert").innerText()).toMatch(
+      /^The base must be a whole number from 2 to 36/,
+    );
+  });
+
+  it("Sudoku: an old error goes when a later Load works; a grid finished by hints is solved", async () => {
+    await page.goto(`${server.url}#/sudoku`);
+    const puzzle = page.getByLabel("Puzzle", { exact: true });
+    await puzzle.fill("123");
+    await page.getByRole("button", { name: "Load" }).click();
+    expect(await page.getByRole("alert").innerText()).toMatch(/^permuta: error:/);
+    await puzzle.fill("..4.4.....1.3...");
+    await page.getByRole("button", { name: "Load" }).click();
+    expect(await page.getByRole("alert").isHidden()).toBe(true);
+    for (let i = 0; i < 16; i++) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      const text = await page.locator(".explanation").innerText();
+      if (text.startsWith("Solved!")) break;
+      await page.getByRole("button", { name: "Apply hint" }).click();
+    }
+    expect(await page.locator(".explanation").innerText()).toMatch(/^Solved!/);
+  });
+
   it("labels every control and keeps the focus visible", async () => {
     for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
       await page.goto(`${server.url}#/${route}`);

@@ -4,7 +4,7 @@
  * the solver lowers the puzzle to, and that program's per-statement counts as a bar chart; the
  * URL carries the puzzle (shareable).
  */
-import { button, field, h, statusLine } from "../dom.js";
+import { button, field, h, plural, statusLine, wholeNumber } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import { profileChart } from "../profile-chart.js";
@@ -74,6 +74,13 @@ export const alphameticsPage: Page = {
 
     function solve(): void {
       job?.stop();
+      const base = wholeNumber(baseInput, "The base", 2, 36, " (digits 0-9 and A-Z)");
+      if (typeof base === "string") {
+        status.textContent = "";
+        errorBox.hidden = false;
+        errorBox.textContent = base;
+        return;
+      }
       const puzzle = puzzleInput.value;
       const url = shareUrl();
       history.replaceState(null, "", url);
@@ -92,7 +99,7 @@ export const alphameticsPage: Page = {
         {
           type: "alphametic",
           puzzle,
-          base: Math.trunc(Number(baseInput.value)) || 10,
+          base,
           leadingZeros: leadingZeros.checked,
           first: firstOnly.checked,
         },
@@ -107,7 +114,7 @@ export const alphameticsPage: Page = {
           } else if (reply.type === "done") {
             if (total > shown) output.append(`… and ${total - shown} more\n`);
             const n = reply.solutions;
-            status.textContent = `${n === 0 ? "No" : n} solution${n === 1 ? "" : "s"}${reply.complete ? "" : " (stopped at the first)"}, ${reply.nodes.toLocaleString("en-US")} nodes.`;
+            status.textContent = `${n === 0 ? "No solutions" : plural(n, "solution")}${reply.complete ? "" : " (stopped at the first)"}, ${reply.nodes.toLocaleString("en-US")} nodes.`;
             if (reply.text) {
               programOut.textContent = reply.text;
               openInSearch.href = `#/search?${new URLSearchParams({ program: reply.text })}`;
@@ -125,7 +132,8 @@ export const alphameticsPage: Page = {
       job = current;
       void current.done.then((end) => {
         if (job !== current) return;
-        if (end.type === "stopped") status.textContent = `Stopped after ${total} solutions.`;
+        if (end.type === "stopped")
+          status.textContent = `Stopped with ${plural(total, "solution")} found.`;
         solveButton.disabled = false;
         stopButton.disabled = true;
         job = undefined;

@@ -7,7 +7,7 @@
 import { nextPermutation, prevPermutation } from "../../permutations/lex.js";
 import { randomPermutation } from "../../permutations/random.js";
 import { rankPermutation } from "../../permutations/rank.js";
-import { button, field, h, statusLine } from "../dom.js";
+import { button, field, h, statusLine, wholeNumber } from "../dom.js";
 import type { Page } from "../page.js";
 import { type Frame, type PermutationOrder, permutationFrames } from "./permutation-frames.js";
 
@@ -19,6 +19,8 @@ const ORDERS: [PermutationOrder, string][] = [
 ];
 
 const MAX_N = 8;
+/** MAX_N!: the most frames a run keeps. */
+const MAX_FRAMES = Array.from({ length: MAX_N }, (_, i) => i + 1).reduce((a, b) => a * b, 1);
 const HISTORY = 24;
 
 function tileColour(item: number, n: number): string {
@@ -50,6 +52,7 @@ export const permutationsPage: Page = {
     const state = h("ol", { class: "state" });
     const history = h("ol", { class: "history", "aria-label": "Sequence so far" });
     const status = statusLine();
+    const errorBox = h("p", { class: "error", role: "alert", hidden: true });
 
     let frames: Frame[] = [];
     let index = 0;
@@ -68,8 +71,21 @@ export const permutationsPage: Page = {
 
     function rebuild(): void {
       stopPlay();
-      n = Math.min(MAX_N, Math.max(1, Math.trunc(Number(nInput.value)) || 1));
-      nInput.value = String(n);
+      const wanted = wholeNumber(
+        nInput,
+        "n",
+        1,
+        MAX_N,
+        ` (${MAX_N}! = ${MAX_FRAMES.toLocaleString("en-US")} arrangements to step through)`,
+      );
+      if (typeof wanted === "string") {
+        errorBox.textContent = wanted;
+        errorBox.hidden = false;
+        return;
+      }
+      errorBox.hidden = true;
+      status.textContent = "";
+      n = wanted;
       frames = permutationFrames(n, orderSelect.value as PermutationOrder);
       index0.clear();
       for (let i = 0; i < frames.length; i++) index0.set(frames[i].perm.join(","), i);
@@ -185,6 +201,7 @@ export const permutationsPage: Page = {
         field("Order", orderSelect),
         field("Speed", speed),
       ),
+      errorBox,
       h("div", { class: "controls buttons" }, back, step, play, reset),
       h(
         "div",

@@ -3,11 +3,15 @@
  * solutions and sends the first ones (as `permuta queens --list` prints them: n column numbers,
  * 1-based, one per row); the board shows them one by one (Previous / Next, or the arrow keys).
  */
-import { button, field, h, statusLine } from "../dom.js";
+import { button, field, h, plural, roughDuration, statusLine, wholeNumber } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 
 const MAX_N = 20;
+/** Counts expected to take longer than this (seconds) ask for a second press of Solve. */
+const CONFIRM_SECONDS = 15;
+/** From this n on, the count is estimated before it starts. */
+const ESTIMATE_FROM = 14;
 /** Solutions kept for browsing (the count goes on beyond them). */
 export const QUEENS_KEPT = 5000;
 
@@ -31,6 +35,8 @@ export const queensPage: Page = {
     let index = 0;
     let n = 8;
     let job: Job | undefined;
+    /** The n whose long count the user was warned about: a second Solve starts it. */
+    let confirmed: number | undefined;
 
     const solveButton = button("Solve", () => solve(), { class: "primary" });
     const stopButton = button("Stop", () => job?.stop(), { disabled: true });
@@ -73,8 +79,47 @@ export const queensPage: Page = {
 
     function solve(): void {
       job?.stop();
-      n = Math.min(MAX_N, Math.max(1, Math.trunc(Number(nInput.value)) || 1));
-      nInput.value = String(n);
+      const wanted = wholeNumber(nInput, "n", 1, MAX_N, " (larger boards take days here)");
+      if (typeof wanted === "string") {
+        status.textContent = wanted;
+        return;
+      }
+      if (wanted >= ESTIMATE_FROM && confirmed !== wanted) {
+        estimate(wanted);
+        return;
+      }
+      confirmed = undefined;
+      count(wanted);
+    }
+
+    /** Estimates the count's time first; a long one waits for a second press of Solve. */
+    function estimate(wanted: number): void {
+      status.textContent = `Estimating how long n = ${wanted} takes…`;
+      solveButton.disabled = true;
+      stopButton.disabled = false;
+      const current = startJob({ type: "queens-estimate", n: wanted }, (reply) => {
+        if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+      });
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        job = undefined;
+        solveButton.disabled = false;
+        stopButton.disabled = true;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        if (end.type !== "done" || !end.estimate) return;
+        const { seconds, nodes } = end.estimate;
+        if (seconds < CONFIRM_SECONDS) {
+          count(wanted);
+          return;
+        }
+        confirmed = wanted;
+        status.textContent = `Counting n = ${wanted} would take ${roughDuration(seconds)} here (a search tree of about ${Number(nodes.toPrecision(2)).toLocaleString("en-US")} nodes, by Knuth's random probes). Press Solve again to start it; Stop ends it at any time.`;
+      });
+    }
+
+    function count(wanted: number): void {
+      n = wanted;
       solutions.length = 0;
       total = 0;
       index = 0;
@@ -86,6 +131,7 @@ export const queensPage: Page = {
       status.textContent = `Counting the solutions for n = ${n}…`;
       solveButton.disabled = true;
       stopButton.disabled = false;
+      const started = Date.now();
       const current = startJob({ type: "queens", n, keep: QUEENS_KEPT }, (reply) => {
         if (reply.type === "lines") {
           const first = solutions.length === 0;
@@ -94,10 +140,15 @@ export const queensPage: Page = {
           if (first && solutions.length > 0) show(0);
           else show(index);
         } else if (reply.type === "progress") {
-          status.textContent = `Counting… ${reply.nodes.toLocaleString("en-US")} so far`;
+          const f = reply.fraction;
+          const left =
+            f !== undefined && f > 0.02
+              ? `, ${Math.floor(f * 100)}% of the work, ${roughDuration(((Date.now() - started) / 1000) * (1 / f - 1))} left`
+              : "";
+          status.textContent = `Counting… ${reply.nodes.toLocaleString("en-US")} so far${left}`;
         } else if (reply.type === "done") {
           total = reply.solutions;
-          status.textContent = `${total} solutions for n = ${n}.`;
+          status.textContent = `${total === 0 ? "No solutions" : plural(total, "solution")} for n = ${n}.`;
           if (solutions.length > 0) show(index);
           else position.textContent = "No solution.";
         } else if (reply.type === "error") {
@@ -131,7 +182,13 @@ export const queensPage: Page = {
         { class: "intro" },
         "Place n queens so that no two share a row, a column or a diagonal. Solve counts every solution; Previous and Next (or the arrow keys on the board) show them one by one, each as the column of the queen in rows 1 to n.",
       ),
-      h("div", { class: "controls" }, field("n", nInput), solveButton, stopButton),
+      h(
+        "div",
+        { class: "controls" },
+        field("n", nInput, `1 to ${MAX_N}; from ${ESTIMATE_FROM} on, the time is estimated first`),
+        solveButton,
+        stopButton,
+      ),
       status,
       h("div", { class: "controls buttons" }, prevButton, nextButton),
       position,

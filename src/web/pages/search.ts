@@ -4,7 +4,7 @@
  * showing the printed solutions, the per-statement profile, errors at their line, and the
  * generated code on request.
  */
-import { button, field, h, statusLine } from "../dom.js";
+import { button, field, h, plural, statusLine, wholeNumber } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import { profileChart } from "../profile-chart.js";
@@ -110,7 +110,16 @@ export const searchPage: Page = {
       codeBox.hidden = true;
       let shown = 0;
       let hidden = 0;
-      const limitValue = Math.trunc(Number(limit.value));
+      const limitValue =
+        limit.value.trim() === ""
+          ? undefined
+          : wholeNumber(limit, "The limit", 1, Number.MAX_SAFE_INTEGER, " or empty for no limit");
+      if (typeof limitValue === "string") {
+        errorBox.hidden = false;
+        errorBox.textContent = limitValue;
+        status.textContent = "";
+        return;
+      }
       status.textContent = "Running…";
       run.disabled = true;
       stop.disabled = false;
@@ -121,7 +130,7 @@ export const searchPage: Page = {
             text: editor.value,
             profile: profile.checked,
             interpret: interpret.checked,
-            limit: limitValue > 0 ? limitValue : undefined,
+            limit: limitValue,
           } as const);
       const current = startJob(request, (reply) => {
         if (reply.type === "lines") {
@@ -140,7 +149,7 @@ export const searchPage: Page = {
             return;
           }
           if (hidden > 0) output.append(`… and ${hidden} more\n`);
-          status.textContent = `${reply.solutions} solution${reply.solutions === 1 ? "" : "s"}, ${reply.nodes.toLocaleString("en-US")} nodes${reply.complete ? "" : " (stopped at the limit)"}.`;
+          status.textContent = `${reply.solutions === 0 ? "No solutions" : plural(reply.solutions, "solution")}, ${reply.nodes.toLocaleString("en-US")} nodes${reply.complete ? "" : " (stopped at the limit)"}.`;
           if (reply.profile) profileBox.replaceChildren(profileChart(reply.profile));
         } else if (reply.type === "error") {
           status.textContent = "The program has an error.";
@@ -151,7 +160,7 @@ export const searchPage: Page = {
       void current.done.then((end) => {
         if (job !== current) return;
         if (end.type === "stopped")
-          status.textContent = `Stopped after ${shown + hidden} solutions.`;
+          status.textContent = `Stopped with ${plural(shown + hidden, "solution")} found.`;
         run.disabled = false;
         stop.disabled = true;
         job = undefined;

@@ -300,7 +300,8 @@ export const sudokuPage: Page = {
       }
       if (!values.includes(0)) {
         hint = null;
-        explanation.textContent = "The grid is full.";
+        // full and without a clash: every house holds each digit once, so the grid is a solution
+        explanation.textContent = "Solved! Every row, column and box holds each digit once.";
         render();
         return;
       }
