@@ -265,7 +265,7 @@ export {
 } from "./parallel/cover.js";
 export type { CoverUnit, CoverUnitResult } from "./parallel/cover-unit.js";
 export { COVER_UNITS, coverUnits, runCoverUnit } from "./parallel/cover-unit.js";
-export type { UnitProgress } from "./parallel/pool.js";
+export type { UnitProgress } from "./parallel/stream.js";
 export { countQueensParallel, queensUnitDepth, queensWorkUnits } from "./parallel/queens.js";
 export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
 export { DISTRIBUTED_PACKAGES, runUnitWorker } from "./parallel/distributed.js";

@@ -14,16 +14,11 @@ import {
   type StreamedUnit,
   type UnitChunkHandler,
   type UnitResultHandler,
+  type UnitProgress,
   type UnitStream,
 } from "./stream.js";
 import type { WorkUnit } from "./unit.js";
 import { CREDIT, STOP, type ThreadReply, type ThreadTask } from "./worker-thread.js";
-
-/** Reports units done, out of the total when known (a CLI progress line, for instance). */
-export interface UnitProgress {
-  update(done: number, total?: number, label?: string): void;
-  stop(): void;
-}
 
 /**
  * The built worker file, `dist/parallel/worker-thread.js`: the same path relative to this file

@@ -6,12 +6,13 @@
  */
 import { AbortError, throwIfAborted } from "../core/errors.js";
 import { loadDistributed } from "./distributed.js";
-import { openPoolStream, type UnitProgress } from "./pool.js";
+import { openPoolStream } from "./pool.js";
 import { runUnit } from "./registry.js";
 import {
   orderedStream,
   type UnitChunkHandler,
   type UnitResultHandler,
+  type UnitProgress,
   type UnitStream,
 } from "./stream.js";
 import type { WorkUnit } from "./unit.js";

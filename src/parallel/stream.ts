@@ -6,6 +6,12 @@
  */
 import type { WorkUnit } from "./unit.js";
 
+/** Reports units done, out of the total when known (a CLI progress line, for instance). */
+export interface UnitProgress {
+  update(done: number, total?: number, label?: string): void;
+  stop(): void;
+}
+
 /** Receives each unit's result, in push order; a returned promise is awaited (back-pressure). */
 export type UnitResultHandler = (result: unknown, index: number) => unknown;
 

@@ -4,8 +4,9 @@
  * does not ship; `require("permuta")` works (Node >= 20.19 loads the ES module) as `import` does.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 describe("the npm package", () => {
@@ -67,4 +68,75 @@ describe("the npm package", () => {
     expect(seen.size).toBeGreaterThan(20);
     expect([...packages].filter((p) => /bullmq|ioredis/.test(p))).toEqual([]);
   });
+
+  it("installs in a consumer project without bullmq or ioredis, with types that need no @types/node", () => {
+    const dir = mkdtempSync(join(tmpdir(), "permuta-consumer-"));
+    try {
+      const run = (command: string, args: string[]) =>
+        execFileSync(command, args, {
+          cwd: dir,
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" },
+        });
+      // packed from this checkout as npm publish would (prepack builds dist/ first)
+      execFileSync("npm", ["pack", "--pack-destination", dir], {
+        stdio: ["ignore", "ignore", "ignore"],
+      });
+      writeFileSync(
+        join(dir, "package.json"),
+        JSON.stringify({ name: "consumer", version: "1.0.0", type: "module", private: true }),
+      );
+      run("npm", ["install", "--prefer-offline", `./permuta-${pkg.version}.tgz`]);
+      const installed = (name: string) => existsSync(join(dir, "node_modules", name));
+      expect(installed("permuta/LICENSE")).toBe(true);
+      expect(installed("permuta/dist/index.d.ts")).toBe(true);
+      expect(installed("bullmq")).toBe(false);
+      expect(installed("ioredis")).toBe(false);
+      expect(installed("@types/node")).toBe(false);
+      writeFileSync(
+        join(dir, "main.ts"),
+        [
+          'import { solveAlphametic } from "permuta";',
+          'const { solutions } = solveAlphametic("SEND + MORE = MONEY");',
+          "const m: number | undefined = solutions[0]?.M;",
+          "console.log(m);",
+        ].join("\n"),
+      );
+      // a browser-style project: the DOM library (for AbortSignal), no Node types at all
+      writeFileSync(
+        join(dir, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            module: "nodenext",
+            moduleResolution: "nodenext",
+            target: "es2022",
+            lib: ["es2022", "dom"],
+            types: [],
+            noEmit: true,
+          },
+          files: ["main.ts"],
+        }),
+      );
+      run(process.execPath, [resolve("node_modules/typescript/bin/tsc"), "-p", "."]);
+      const solved = run(process.execPath, [
+        "--input-type=module",
+        "-e",
+        'import { solveAlphametic } from "permuta"; console.log(JSON.stringify(solveAlphametic("SEND + MORE = MONEY").solutions))',
+      ]);
+      expect(JSON.parse(solved)).toEqual([{ S: 9, E: 5, N: 6, D: 7, M: 1, O: 0, R: 8, Y: 2 }]);
+      expect(run(join(dir, "node_modules/.bin/permuta"), ["queens", "8"]).trim()).toBe("92");
+      // the distributed commands say what to install
+      let message = "";
+      try {
+        run(join(dir, "node_modules/.bin/permuta"), ["worker", "--redis", "redis://127.0.0.1:1"]);
+      } catch (error) {
+        message = String((error as { stderr?: string }).stderr);
+      }
+      expect(message).toMatch(/bullmq.*ioredis|ioredis.*bullmq/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
