@@ -165,7 +165,18 @@ export function runPlan(
   return !stopped;
 }
 
-/** Parses a puzzle and builds its plan with the options' base. */
+/**
+ * Parses a puzzle and builds its plan with the options' base (exported as `planAlphametic`):
+ * the order in which the solver fixes letters and the checks it makes on the way.
+ *
+ * @example
+ * ```ts
+ * const { parsed, plan } = planAlphametic("SEND + MORE = MONEY");
+ * parsed.symbols.length; // 8 letters
+ * plan.weighted !== undefined; // true: one linear equation, solved by the weighted method
+ * planAlphametic("ABC * DE = FGHI").plan.steps.length; // letters chosen or computed, and checks
+ * ```
+ */
 export function planPuzzle(
   puzzle: string,
   options: AlphameticOptions = {},

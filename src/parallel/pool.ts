@@ -13,8 +13,8 @@ import {
   orderedStream,
   type StreamedUnit,
   type UnitChunkHandler,
-  type UnitResultHandler,
   type UnitProgress,
+  type UnitResultHandler,
   type UnitStream,
 } from "./stream.js";
 import type { WorkUnit } from "./unit.js";

@@ -11,8 +11,8 @@ import { runUnit } from "./registry.js";
 import {
   orderedStream,
   type UnitChunkHandler,
-  type UnitResultHandler,
   type UnitProgress,
+  type UnitResultHandler,
   type UnitStream,
 } from "./stream.js";
 import type { WorkUnit } from "./unit.js";

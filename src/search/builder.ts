@@ -19,7 +19,16 @@ import {
   searchSolutions,
 } from "./run.js";
 
-/** Builds a program statement by statement. */
+/**
+ * Builds a program statement by statement (start one with {@link search}); each method adds a
+ * line and returns the builder; `toString()`, `run()`, `first()` or `all()` end it.
+ *
+ * @example
+ * ```ts
+ * const builder: SearchBuilder = search().values(0, 9).choose("d").restrict("d * d == 49").print("d");
+ * builder.first()?.text; // "7"
+ * ```
+ */
 export class SearchBuilder {
   private readonly lines: string[] = [];
 
