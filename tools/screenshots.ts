@@ -1,14 +1,21 @@
 /**
  * `npm run screenshots`: builds the playground, serves the built copy on 127.0.0.1, and saves a
- * screenshot of each page (after a typical action) to docs/playground-<page>.png, with the same
- * Debian chromium as the end-to-end tests.
+ * screenshot of each page (after a typical action) at 1280 and 375 px wide to
+ * docs/playground-<page>.png and docs/playground-<page>-375.png, with the same Debian chromium as
+ * the end-to-end tests, then records what they were taken from in docs/screenshots.json.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { buildSite, launchChromium, serveStatic } from "../test/helpers/web.js";
+import {
+  playgroundSourceHash,
+  SCREENSHOT_MANIFEST,
+  SCREENSHOT_WIDTHS,
+  screenshotName,
+} from "./screenshot-source.js";
 
 const docs = fileURLToPath(new URL("../docs", import.meta.url));
 
@@ -58,21 +65,34 @@ await buildSite(dir);
 const server = await serveStatic(dir);
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: SCREENSHOT_WIDTHS[0], height: 900 } });
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   mkdirSync(docs, { recursive: true });
   await page.goto(server.url);
   const present = await page
     .locator("nav a")
     .evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").replace("#/", "")));
-  for (const shot of SHOTS) {
-    if (!present.includes(shot.id)) continue;
-    await page.goto(`${server.url}#/${shot.id}`);
-    await shot.act(page);
-    const path = join(docs, `playground-${shot.id}.png`);
-    await page.screenshot({ path, fullPage: shot.fullPage ?? false });
-    console.log(`wrote ${path}`);
+  const missing = present.filter((id) => !SHOTS.some((shot) => shot.id === id));
+  if (missing.length > 0)
+    throw new Error(`no screenshot recipe for page(s): ${missing.join(", ")}`);
+  const taken: string[] = [];
+  for (const width of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+    for (const shot of SHOTS) {
+      if (!present.includes(shot.id)) continue;
+      await page.goto(`${server.url}#/${shot.id}`);
+      await shot.act(page);
+      const name = screenshotName(shot.id, width);
+      await page.screenshot({ path: join(docs, name), fullPage: shot.fullPage ?? false });
+      taken.push(name);
+      console.log(`wrote docs/${name}`);
+    }
   }
+  writeFileSync(
+    SCREENSHOT_MANIFEST,
+    `${JSON.stringify({ source: playgroundSourceHash(), pages: present, files: taken }, null, 2)}\n`,
+  );
+  console.log("wrote docs/screenshots.json");
 } finally {
   await browser.close();
   await server.close();
