@@ -13,7 +13,6 @@ import {
   orderedStream,
   type StreamedUnit,
   type UnitChunkHandler,
-  type UnitProgress,
   type UnitResultHandler,
   type UnitStream,
 } from "./stream.js";
