@@ -3,15 +3,20 @@
  * playground's sources they were taken from (`npm run screenshots` writes both), every page in
  * the navigation has a picture at each width, and README shows them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PAGES } from "../../src/web/pages/index.js";
 import {
   playgroundSourceHash,
   SCREENSHOT_MANIFEST,
   SCREENSHOT_WIDTHS,
   screenshotName,
 } from "../../tools/screenshot-source.js";
+
+/** The pages' ids, read from their modules (the DOM code itself is not loaded here). */
+const PAGES = readdirSync("src/web/pages")
+  .map((file) => readFileSync(`src/web/pages/${file}`, "utf8"))
+  .flatMap((text) => [...text.matchAll(/export const \w+: Page = \{\s*id: "([\w-]+)"/g)])
+  .map((m) => ({ id: m[1] }));
 
 describe("the playground's screenshots", () => {
   const manifest = JSON.parse(readFileSync(SCREENSHOT_MANIFEST, "utf8"));
@@ -25,7 +30,8 @@ describe("the playground's screenshots", () => {
 
   it("show every page at every width, and README shows the wide ones", () => {
     const readme = readFileSync("README.md", "utf8");
-    expect(manifest.pages).toEqual(PAGES.map((p) => p.id));
+    expect(PAGES.length).toBeGreaterThanOrEqual(5);
+    expect([...manifest.pages].sort()).toEqual(PAGES.map((p) => p.id).sort());
     for (const page of PAGES)
       for (const width of SCREENSHOT_WIDTHS) {
         const name = screenshotName(page.id, width);
