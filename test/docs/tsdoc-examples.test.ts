@@ -40,7 +40,7 @@ for (const file of program.getSourceFiles()) {
   }
 }
 
-function examplesOf(declaration: ts.Declaration): string[] {
+function examplesOf(declaration: ts.Node): string[] {
   return ts
     .getJSDocTags(declaration)
     .filter((tag) => tag.tagName.text === "example")
@@ -78,7 +78,7 @@ describe("the API's TSDoc examples", () => {
       const hasExample = documented.some(
         (d) =>
           examplesOf(d).length > 0 ||
-          (ts.isVariableDeclaration(d) && examplesOf(d.parent.parent as ts.Declaration).length > 0),
+          (ts.isVariableDeclaration(d) && examplesOf(d.parent.parent).length > 0),
       );
       if (!hasExample) missing.push(name);
     }
@@ -90,7 +90,7 @@ describe("the API's TSDoc examples", () => {
     let checked = 0;
     for (const [name, declarations] of exported)
       for (const d of declarations) {
-        const host = ts.isVariableDeclaration(d) ? (d.parent.parent as ts.Declaration) : d;
+        const host: ts.Node = ts.isVariableDeclaration(d) ? d.parent.parent : d;
         for (const example of examplesOf(host)) {
           checked++;
           for (const used of usedNames(example))
