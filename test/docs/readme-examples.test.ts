@@ -1,13 +1,21 @@
 /**
- * README's command examples are tests (issue 16): every code block with `$ ` lines is run, each
- * command in bash with `permuta` standing for the built CLI, and its output must be what README
- * shows below it. Files an example reads are made from the README itself (a `$ cat F` block's
+ * README's command examples are tests (issue 16), and so are the lessons' (docs/lessons/*.md):
+ * every code block with `$ ` lines is run, each command in bash with `permuta` standing for the
+ * built CLI, and its output must be what the document shows below it. Files an example reads are made from the README itself (a `$ cat F` block's
  * output is F), or come from `examples/`. Timings are the only thing compared loosely (any
  * number of ms). Blocks that need a Redis with workers on a fixed port are left to
  * test/parallel/redis*.test.ts.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -89,46 +97,54 @@ function matches(actual: string, expected: string): boolean {
 }
 
 const root = resolve(".");
-const readme = readFileSync("README.md", "utf8");
-const all = examples(readme);
 const needsRedis = (e: Example) => /--redis|permuta worker/.test(e.command);
+const documents = [
+  "README.md",
+  ...readdirSync("docs/lessons")
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/lessons/${f}`),
+];
 
-describe("README's examples", () => {
-  const dir = mkdtempSync(join(tmpdir(), "permuta-readme-"));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  // `permuta` on the PATH runs the built CLI; examples/ is where README says it is
-  const bin = join(dir, "bin");
-  execFileSync("mkdir", ["-p", bin]);
-  writeFileSync(
-    join(bin, "permuta"),
-    `#!/bin/sh\nexec "${process.execPath}" "${root}/dist/cli.js" "$@"\n`,
-  );
-  chmodSync(join(bin, "permuta"), 0o755);
-  symlinkSync(join(root, "examples"), join(dir, "examples"));
-  // files README shows with `$ cat F`
-  for (const e of all) {
-    const m = /^cat (\S+)$/.exec(e.command);
-    if (m) writeFileSync(join(dir, m[1]), `${e.expected}\n`);
-  }
+for (const document of documents) {
+  const all = examples(readFileSync(document, "utf8"));
 
-  it("are found", () => {
-    expect(all.length).toBeGreaterThan(50);
+  describe(`${document}'s examples`, () => {
+    const dir = mkdtempSync(join(tmpdir(), "permuta-readme-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    // `permuta` on the PATH runs the built CLI; examples/ is where README says it is
+    const bin = join(dir, "bin");
+    execFileSync("mkdir", ["-p", bin]);
+    writeFileSync(
+      join(bin, "permuta"),
+      `#!/bin/sh\nexec "${process.execPath}" "${root}/dist/cli.js" "$@"\n`,
+    );
+    chmodSync(join(bin, "permuta"), 0o755);
+    symlinkSync(join(root, "examples"), join(dir, "examples"));
+    // files the document shows with `$ cat F`
+    for (const e of all) {
+      const m = /^cat (\S+)$/.exec(e.command);
+      if (m) writeFileSync(join(dir, m[1]), `${e.expected}\n`);
+    }
+
+    it("are found", () => {
+      expect(all.length).toBeGreaterThan(document === "README.md" ? 50 : 3);
+    });
+
+    for (const e of all.filter((x) => !needsRedis(x))) {
+      it(`$ ${e.command.slice(0, 80)}`, () => {
+        let output: string;
+        try {
+          output = execFileSync("bash", ["-c", `{ ${e.command}\n} 2>&1`], {
+            cwd: dir,
+            encoding: "utf8",
+            env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: "" },
+            timeout: 60_000,
+          });
+        } catch (error) {
+          output = (error as { stdout?: string }).stdout ?? "";
+        }
+        expect(matches(normal(output), normal(e.expected)), `got:\n${output}`).toBe(true);
+      }, 60_000);
+    }
   });
-
-  for (const e of all.filter((x) => !needsRedis(x))) {
-    it(`$ ${e.command.slice(0, 80)}`, () => {
-      let output: string;
-      try {
-        output = execFileSync("bash", ["-c", `{ ${e.command}\n} 2>&1`], {
-          cwd: dir,
-          encoding: "utf8",
-          env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, CI: "" },
-          timeout: 60_000,
-        });
-      } catch (error) {
-        output = (error as { stdout?: string }).stdout ?? "";
-      }
-      expect(matches(normal(output), normal(e.expected)), `got:\n${output}`).toBe(true);
-    }, 60_000);
-  }
-});
+}
