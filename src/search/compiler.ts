@@ -36,6 +36,9 @@ export const MAX_NESTED_DRAWS = 64;
 /** Most statements compiled in the nested form (it keeps one local variable per variable). */
 export const MAX_NESTED_STATEMENTS = 2000;
 
+/** Most variables for the split form (each level function takes them all as parameters). */
+export const MAX_SPLIT_VARIABLES = 200;
+
 /** Variants of the generated code. */
 export interface CompileOptions {
   /** Count executions of each statement (into `counters.profile`). @defaultValue false */
@@ -47,6 +50,15 @@ export interface CompileOptions {
    * for tests and comparisons). @defaultValue only past {@link MAX_NESTED_DRAWS}
    */
   flat?: boolean;
+  /**
+   * Compile groups of a few Choose levels (with the statements up to the next group) as
+   * functions of their own, the variables passed as parameters: V8 optimises such small
+   * functions early, each on its own feedback, while one deep loop nest is optimised late (by
+   * on-stack replacement) and again after every path it had not run yet. A generator keeps the
+   * outer levels in itself and calls a function for the innermost group only. Not for the flat
+   * form. @defaultValue true
+   */
+  split?: boolean;
 }
 
 /** A compiled program. */
@@ -70,6 +82,7 @@ type RunFunction = (
   counters: { nodes: number; solutions: number; profile?: Float64Array },
   firstFrom: number,
   firstTo: number,
+  limit: number,
 ) => unknown;
 
 /** An integer literal, checked so that only a safe integer can ever be emitted. */
@@ -138,7 +151,7 @@ function table(map: Readonly<Record<string, string>>, key: string): string {
 /** Generates the code of one program variant. */
 class CodeGenerator {
   private temp = 0;
-  private readonly out: string[] = [];
+  private out: string[] = [];
   private readonly layout: PoolLayout;
   private readonly bitmask: boolean;
   private readonly statements: Statement[];
@@ -148,6 +161,10 @@ class CodeGenerator {
   private readonly slots = new Map<string, number>();
   /** Whether this is the flat form (variables live in `vars`, not in locals). */
   private readonly flat: boolean;
+  /** Whether groups of Choose levels are functions of their own (see {@link CompileOptions.split}). */
+  private readonly split: boolean;
+  /** Choose statements per level function. */
+  private readonly group: number;
 
   constructor(
     private readonly checked: CheckedProgram,
@@ -164,6 +181,16 @@ class CodeGenerator {
       options.flat === true ||
       checked.draws > MAX_NESTED_DRAWS ||
       this.statements.length > MAX_NESTED_STATEMENTS;
+    this.split =
+      !this.flat &&
+      options.split !== false &&
+      checked.variables.length <= MAX_SPLIT_VARIABLES &&
+      this.firstChoose >= 0;
+    // Choose statements per level function: about 2^16 nodes at most per call of the innermost
+    this.group = Math.max(
+      1,
+      Math.min(4, Math.floor(16 / Math.log2(Math.max(2, this.layout.values.length)))),
+    );
   }
 
   /**
@@ -281,21 +308,87 @@ class CodeGenerator {
   }
 
   /**
+   * The Choose statements where a level function starts (split form): one every `group` Choose
+   * statements, counted back from the last one. A generator keeps all but the innermost group in
+   * its own body (it can only yield from there), so a call of its level function does at most
+   * about pool^group nodes between two chances to yield.
+   */
+  private boundaries(): Set<number> {
+    const out = new Set<number>();
+    if (!this.split) return out;
+    const chooses = this.statements.flatMap((s, i) => (s.kind === "choose" ? [i] : []));
+    if (chooses.length === 0) return out;
+    for (let k = chooses.length - this.group; ; k -= this.group) {
+      const at = Math.max(0, k);
+      out.add(chooses[at]);
+      if (this.options.generator || at === 0) break;
+    }
+    return out;
+  }
+
+  /**
    * Emits the statements. Only a Choose or a Let opens a nested block (the rest of the program
    * runs inside it, then the pool is restored); a failing check `break`s out of the innermost
-   * such block, so the nesting depth is the number of Choose and Let statements.
+   * such block, so the nesting depth is the number of Choose and Let statements. In the split
+   * form, a Choose at a boundary calls a level function instead, which holds that Choose and
+   * the rest of the program (up to the next boundary); the variables, the pool mask and the node
+   * count go in as parameters (locals there) and the count comes back.
    */
   private statements_(): void {
     const { layout } = this;
     const n = layout.values.length;
+    const generator = this.options.generator === true;
+    const boundaries = this.boundaries();
+    const passed = [
+      "nodes",
+      "used",
+      ...this.checked.variables.map((_, slot) => `v${literal(slot)}`),
+    ].join(", ");
+    const main = this.out;
+    const functions: string[][] = [];
+    let inFunction = false;
     let d = 3;
     let label = "search";
-    const closers: [number, string][] = [];
-    const tick = this.options.generator
-      ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
-      : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
+    let closers: [number, string][] = [];
+    const close = () => {
+      while (closers.length > 0) {
+        const [depth, line] = closers.pop()!;
+        this.emit(depth, line);
+      }
+    };
+    const tick = () =>
+      generator && !inFunction
+        ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
+        : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
     for (let i = 0; i < this.statements.length; i++) {
       const s = this.statements[i];
+      if (boundaries.has(i)) {
+        this.emit(d, `// line ${literal(s.line)} on: in the level function L${literal(i)}`);
+        this.emit(d, `nodes = L${literal(i)}(${passed});`);
+        if (generator) {
+          // the solutions the level function found, one step each; then a chance to yield
+          this.emit(d, "for (let q = 0; q < queue.length; q += 3) {");
+          this.emit(d + 1, "vars.set(queue[q + 1]);");
+          this.emit(d + 1, "items.set(queue[q + 2]);");
+          this.emit(d + 1, "yield queue[q];");
+          this.emit(d, "}");
+          this.emit(d, "queue.length = 0;");
+          this.emit(d, "if (stopped) break search;");
+          this.emit(d, "if (ticked) { ticked = false; yield -1; }");
+        } else
+          this.emit(d, inFunction ? "if (stopped) return nodes;" : "if (stopped) break search;");
+        close();
+        const fn: string[] = [];
+        functions.push(fn);
+        this.out = fn;
+        this.emit(1, `function L${literal(i)}(${passed}) {`);
+        closers = [
+          [1, "}"],
+          [2, "return nodes;"],
+        ];
+        d = 2;
+        inFunction = true;
+      }
       if (this.options.profile) this.emit(d, `p${literal(i)}++; // ${describe(s)}`);
       else this.emit(d, `// ${describe(s)}`);
       switch (s.kind) {
@@ -336,7 +429,7 @@ class CodeGenerator {
             this.emit(d + 1, `${v} = values[${k}];`);
             closers.push([d, "}"], [d + 1, `used[${k}] = 0;`]);
           }
-          this.emit(d + 1, tick);
+          this.emit(d + 1, tick());
           this.emit(d + 1, `${body}: {`);
           closers.push([d + 1, "}"]);
           d += 2;
@@ -373,7 +466,7 @@ class CodeGenerator {
             closers.push([d, "}"], [d + 1, `used[${kk}] = 0;`]);
           }
           this.emit(d + 1, `${this.v(s.name)} = ${t};`);
-          this.emit(d + 1, tick);
+          this.emit(d + 1, tick());
           this.emit(d + 1, `${body}: {`);
           closers.push([d + 1, "}"]);
           d += 2;
@@ -406,17 +499,24 @@ class CodeGenerator {
           for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
             this.emit(d, `vars[${slot}] = v${slot};`);
           this.emit(d, "solutions++;");
-          if (this.options.generator) this.emit(d, `yield ${literal(i)};`);
+          if (generator && !inFunction) this.emit(d, `yield ${literal(i)};`);
+          else if (inFunction)
+            this.emit(
+              d,
+              `if (visit(${literal(i)}, vars, items) === false) { stopped = true; return nodes; }`,
+            );
           else this.emit(d, `if (visit(${literal(i)}, vars, items) === false) break search;`);
           break;
         }
       }
     }
-    while (closers.length > 0) {
-      const [depth, line] = closers.pop()!;
-      this.emit(depth, line);
-    }
+    close();
+    this.out = main;
+    this.levelFunctions = functions.map((fn) => fn.join("\n"));
   }
+
+  /** The level functions of the split form (emitted before the search itself). */
+  private levelFunctions: string[] = [];
 
   /**
    * Emits the flat form: `state` is 2i to enter statement i, 2i + 1 to resume a Choose or Let i
@@ -627,7 +727,7 @@ class CodeGenerator {
     const { profile, generator } = this.options;
     this.emit(
       0,
-      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters, firstFrom, firstTo) {`,
+      `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters, firstFrom, firstTo, limit) {`,
     );
     this.emit(1, "let nodes = 0;");
     this.emit(1, "let solutions = 0;");
@@ -641,9 +741,24 @@ class CodeGenerator {
         ? "let used = 0;"
         : `const used = new Uint8Array(${literal(this.layout.values.length)});`,
     );
+    if (this.split) this.emit(1, "let stopped = false;");
+    if (this.split && generator) {
+      // the level function's solutions wait here until the generator yields them, and a tick
+      // in it asks the generator to yield once the call is over
+      this.emit(1, "const queue = [];");
+      this.emit(1, "let ticked = false;");
+      this.emit(1, "const tickThrough = tick;");
+      this.emit(1, "tick = (count) => { ticked = true; tickThrough(count); };");
+      this.emit(
+        1,
+        "visit = (statement, v, it) => { queue.push(statement, v.slice(), it.slice()); return solutions < limit; };",
+      );
+    }
+    const functionsAt = this.out.length;
     this.emit(1, "try {");
     this.emit(2, "search: {");
     this.statements_();
+    this.out.splice(functionsAt, 0, ...this.levelFunctions);
     this.emit(2, "}");
     this.emit(1, "} finally {");
     this.emit(2, "counters.nodes += nodes;");
@@ -706,6 +821,7 @@ export function compileProgram(
       counters: options.counters ?? { nodes: 0, solutions: 0 },
       from: Math.max(0, options.firstChoose?.from ?? 0),
       to: Math.min(layout.values.length, options.firstChoose?.to ?? layout.values.length),
+      limit: options.limit ?? Number.POSITIVE_INFINITY,
     };
   };
   return {
@@ -714,7 +830,7 @@ export function compileProgram(
       if (compileOptions.generator) throw new Error("compiled as a generator: use steps()");
       const p = prepare(options);
       throwIfAborted(options.signal);
-      search(visit, p.tick, p.vars, p.items, p.counters, p.from, p.to);
+      search(visit, p.tick, p.vars, p.items, p.counters, p.from, p.to, p.limit);
     },
     steps(options = {}) {
       if (!compileOptions.generator) throw new Error("not compiled as a generator: use run()");
@@ -727,6 +843,7 @@ export function compileProgram(
         p.counters,
         p.from,
         p.to,
+        p.limit,
       ) as Generator<number, void, undefined>;
       return { vars: p.vars, items: p.items, steps };
     },

@@ -40,6 +40,12 @@ export interface EngineOptions {
    * @defaultValue the whole pool
    */
   firstChoose?: { from: number; to: number };
+  /**
+   * The most solutions the caller will take (steps of a compiled generator: its level functions
+   * then stop at exactly that many, so the node count is the one a plain run gives).
+   * @defaultValue no limit
+   */
+  limit?: number;
 }
 
 /** How often (in nodes) the engines check the signal and report progress: a power of two. */

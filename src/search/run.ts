@@ -263,6 +263,7 @@ export function* searchSolutions(
     signal: options.signal,
     onTick: options.onProgress,
     firstChoose: options.firstChoose,
+    limit,
   });
   let found = 0;
   try {
@@ -312,6 +313,7 @@ export async function runSearchAsync(
     signal: options.signal,
     onTick: options.onProgress,
     firstChoose: options.firstChoose,
+    limit,
   });
   let found = 0;
   let last = Date.now();

@@ -110,22 +110,35 @@ function outcome(f: () => Outcome): Outcome {
   }
 }
 
-/** A compiled variant run directly (nested or flat form, visitor or generator). */
-function compiledVariant(text: string, flat: boolean, generator: boolean): Outcome {
+/**
+ * A compiled variant run directly (nested, split or flat form, visitor or generator), taking at
+ * most `limit` solutions (the generator told so, as runSearchAsync tells it).
+ */
+function compiledVariant(
+  text: string,
+  flat: boolean,
+  generator: boolean,
+  split = true,
+  limit = Number.POSITIVE_INFINITY,
+): Outcome {
   return outcome(() => {
     const checked = loadProgram(text);
     const count = checked.program.statements.length;
     const counters = createCounters(Math.max(1, count));
-    const compiled = compileProgram(checked, { profile: true, flat, generator });
+    const compiled = compileProgram(checked, { profile: true, flat, generator, split });
     const lines: string[] = [];
     if (generator) {
-      const run = compiled.steps({ counters });
+      const run = compiled.steps({ counters, limit });
       for (const step of run.steps)
-        if (step >= 0) lines.push(formatSolution(checked, step, run.vars, run.items).text);
+        if (step >= 0) {
+          lines.push(formatSolution(checked, step, run.vars, run.items).text);
+          if (lines.length >= limit) break;
+        }
     } else {
       compiled.run(
         (s, vars, items) => {
           lines.push(formatSolution(checked, s, vars, items).text);
+          return lines.length < limit;
         },
         { counters },
       );
@@ -138,9 +151,9 @@ function compiledVariant(text: string, flat: boolean, generator: boolean): Outco
   });
 }
 
-function viaRunSearch(text: string, interpret: boolean): Outcome {
+function viaRunSearch(text: string, interpret: boolean, limit?: number): Outcome {
   return outcome(() => {
-    const r = runSearch(text, { interpret, profile: true });
+    const r = runSearch(text, { interpret, profile: true, limit });
     return {
       lines: r.solutions.map((s) => s.text),
       counts: r.profile.map((p) => p.count),
@@ -180,6 +193,23 @@ describe("compiled and interpreted modes", () => {
         for (const flat of [false, true])
           for (const generator of [false, true])
             expect(compiledVariant(text, flat, generator)).toEqual(interpreted);
+        for (const generator of [false, true])
+          expect(compiledVariant(text, false, generator, false)).toEqual(interpreted);
+        return true;
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("stop after a limit at the same node, whatever the form (the generator's level functions too)", () => {
+    fc.assert(
+      fc.property(programArbitrary, fc.integer({ min: 1, max: 4 }), (text, limit) => {
+        if (!small(text)) return true;
+        const interpreted = viaRunSearch(text, true, limit);
+        expect(viaRunSearch(text, false, limit)).toEqual(interpreted);
+        for (const generator of [false, true])
+          for (const split of [false, true])
+            expect(compiledVariant(text, false, generator, split, limit)).toEqual(interpreted);
         return true;
       }),
       { numRuns: 300 },
