@@ -26,6 +26,7 @@ import {
   poolLayout,
   TICK_NODES,
 } from "./engine.js";
+import { type LinearRestriction, linearRestriction } from "./linear.js";
 
 /**
  * Most Choose and Let statements compiled as nested loops (V8 parses deeper nesting badly, and
@@ -59,6 +60,12 @@ export interface CompileOptions {
    * form. @defaultValue true
    */
   split?: boolean;
+  /**
+   * Test a Restrict that compares linear expressions (words, sums, constant multiples) as a sum
+   * built term by term where each variable gets its value (see linear.ts), not by evaluating
+   * every word at the Restrict. Not for the flat form. @defaultValue true
+   */
+  incremental?: boolean;
 }
 
 /** A compiled program. */
@@ -165,6 +172,13 @@ class CodeGenerator {
   private readonly split: boolean;
   /** Choose statements per level function. */
   private readonly group: number;
+  /** The Restrict statements tested as linear sums, by statement index. */
+  private readonly linear = new Map<number, LinearRestriction>();
+  /** The terms of those sums to add at each binding statement, by its index. */
+  private readonly termsAt = new Map<
+    number,
+    { restrict: number; slot: number; coefficient: number }[]
+  >();
 
   constructor(
     private readonly checked: CheckedProgram,
@@ -186,6 +200,20 @@ class CodeGenerator {
       options.split !== false &&
       checked.variables.length <= MAX_SPLIT_VARIABLES &&
       this.firstChoose >= 0;
+    if (!this.flat && options.incremental !== false)
+      this.statements.forEach((statement, restrict) => {
+        if (statement.kind !== "restrict") return;
+        const form = linearRestriction(statement.cond, checked);
+        // one variable against a constant costs as little as written
+        if (!form || form.terms.length < 2) return;
+        this.linear.set(restrict, form);
+        for (const { slot, coefficient } of form.terms) {
+          const at = checked.variables[slot].statement;
+          const list = this.termsAt.get(at) ?? [];
+          list.push({ restrict, slot, coefficient });
+          this.termsAt.set(at, list);
+        }
+      });
     // Choose statements per level function: about 2^16 nodes at most per call of the innermost
     this.group = Math.max(
       1,
@@ -346,6 +374,20 @@ class CodeGenerator {
     ].join(", ");
     const main = this.out;
     const functions: string[][] = [];
+    /** The latest partial sum of each linear Restrict still ahead (a constant before any). */
+    const partial = new Map<number, string>();
+    for (const [r, form] of this.linear) partial.set(r, literal(form.constant));
+    /** Adds the terms of the variable bound by statement `i` to the partial sums it feeds. */
+    const addTerms = (i: number, depth: number) => {
+      for (const { restrict, slot, coefficient } of this.termsAt.get(i) ?? []) {
+        const name = `q${literal(restrict)}_${literal(i)}`;
+        const previous = partial.get(restrict) ?? "0";
+        const term =
+          coefficient === 1 ? `v${literal(slot)}` : `${literal(coefficient)} * v${literal(slot)}`;
+        this.emit(depth, `const ${name} = ${previous === "0" ? term : `${previous} + ${term}`};`);
+        partial.set(restrict, name);
+      }
+    };
     let inFunction = false;
     let d = 3;
     let label = "search";
@@ -363,8 +405,11 @@ class CodeGenerator {
     for (let i = 0; i < this.statements.length; i++) {
       const s = this.statements[i];
       if (boundaries.has(i)) {
+        // the partial sums computed so far go along with the variables
+        const sums = [...partial.values()].filter((name) => name.startsWith("q"));
+        const args = [passed, ...sums].join(", ");
         this.emit(d, `// line ${literal(s.line)} on: in the level function L${literal(i)}`);
-        this.emit(d, `nodes = L${literal(i)}(${passed});`);
+        this.emit(d, `nodes = L${literal(i)}(${args});`);
         if (generator) {
           // the solutions the level function found, one step each; then a chance to yield
           this.emit(d, "for (let q = 0; q < queue.length; q += 3) {");
@@ -381,7 +426,7 @@ class CodeGenerator {
         const fn: string[] = [];
         functions.push(fn);
         this.out = fn;
-        this.emit(1, `function L${literal(i)}(${passed}) {`);
+        this.emit(1, `function L${literal(i)}(${args}) {`);
         closers = [
           [1, "}"],
           [2, "return nodes;"],
@@ -430,6 +475,7 @@ class CodeGenerator {
             closers.push([d, "}"], [d + 1, `used[${k}] = 0;`]);
           }
           this.emit(d + 1, tick());
+          addTerms(i, d + 1);
           this.emit(d + 1, `${body}: {`);
           closers.push([d + 1, "}"]);
           d += 2;
@@ -467,6 +513,7 @@ class CodeGenerator {
           }
           this.emit(d + 1, `${this.v(s.name)} = ${t};`);
           this.emit(d + 1, tick());
+          addTerms(i, d + 1);
           this.emit(d + 1, `${body}: {`);
           closers.push([d + 1, "}"]);
           d += 2;
@@ -474,6 +521,14 @@ class CodeGenerator {
           break;
         }
         case "restrict": {
+          const form = this.linear.get(i);
+          const sum = partial.get(i);
+          if (form && sum) {
+            // every term was added where its variable got its value
+            this.emit(d, `if (!(${sum} ${table(COMPARISON, form.op)} 0)) break ${label};`);
+            partial.delete(i);
+            break;
+          }
           const pre: string[] = [];
           const cond = this.cond(s.cond, pre, label);
           for (const line of pre) this.emit(d, line);
@@ -485,6 +540,7 @@ class CodeGenerator {
           const value = this.value(s.expr, pre, label);
           for (const line of pre) this.emit(d, line);
           this.emit(d, `${this.v(s.name)} = ${value};`);
+          addTerms(i, d);
           break;
         }
         case "print": {

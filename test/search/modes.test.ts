@@ -125,7 +125,14 @@ function compiledVariant(
     const checked = loadProgram(text);
     const count = checked.program.statements.length;
     const counters = createCounters(Math.max(1, count));
-    const compiled = compileProgram(checked, { profile: true, flat, generator, split });
+    // split: false is the one-nest form with every Restrict as written (incremental off too)
+    const compiled = compileProgram(checked, {
+      profile: true,
+      flat,
+      generator,
+      split,
+      incremental: split,
+    });
     const lines: string[] = [];
     if (generator) {
       const run = compiled.steps({ counters, limit });
