@@ -66,6 +66,8 @@ export interface CompileOptions {
    * every word at the Restrict. Not for the flat form. @defaultValue true
    */
   incremental?: boolean;
+  /** Choose levels per level function (split form). @defaultValue by the pool's size, at most 4 */
+  levels?: number;
 }
 
 /** A compiled program. */
@@ -215,10 +217,9 @@ class CodeGenerator {
         }
       });
     // Choose statements per level function: about 2^16 nodes at most per call of the innermost
-    this.group = Math.max(
-      1,
-      Math.min(4, Math.floor(16 / Math.log2(Math.max(2, this.layout.values.length)))),
-    );
+    this.group =
+      options.levels ??
+      Math.max(1, Math.min(4, Math.floor(16 / Math.log2(Math.max(2, this.layout.values.length)))));
   }
 
   /**
@@ -368,10 +369,14 @@ class CodeGenerator {
     const generator = this.options.generator === true;
     const boundaries = this.boundaries();
     const passed = [
+      "run",
       "nodes",
       "used",
       ...this.checked.variables.map((_, slot) => `v${literal(slot)}`),
     ].join(", ");
+    // the split form keeps a run's state in one object, `run`, that the level functions (made
+    // once per compiled program) receive: its callbacks, arrays, counts and flags
+    const r = (name: string) => (this.split ? `run.${name}` : name);
     const main = this.out;
     const functions: string[][] = [];
     /** The latest partial sum of each linear Restrict still ahead (a constant before any). */
@@ -401,7 +406,7 @@ class CodeGenerator {
     const tick = () =>
       generator && !inFunction
         ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
-        : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
+        : `if ((++nodes & ${TICK_NODES - 1}) === 0) ${r("tick")}(nodes);`;
     for (let i = 0; i < this.statements.length; i++) {
       const s = this.statements[i];
       if (boundaries.has(i)) {
@@ -412,29 +417,41 @@ class CodeGenerator {
         this.emit(d, `nodes = L${literal(i)}(${args});`);
         if (generator) {
           // the solutions the level function found, one step each; then a chance to yield
-          this.emit(d, "for (let q = 0; q < queue.length; q += 3) {");
-          this.emit(d + 1, "vars.set(queue[q + 1]);");
-          this.emit(d + 1, "items.set(queue[q + 2]);");
-          this.emit(d + 1, "yield queue[q];");
+          this.emit(d, "if (run.queue.length !== 0) {");
+          this.emit(d + 1, "const queue = run.queue;");
+          this.emit(d + 1, "for (let q = 0; q < queue.length; q += 3) {");
+          this.emit(d + 2, "vars.set(queue[q + 1]);");
+          this.emit(d + 2, "items.set(queue[q + 2]);");
+          this.emit(d + 2, "yield queue[q];");
+          this.emit(d + 1, "}");
+          this.emit(d + 1, "queue.length = 0;");
           this.emit(d, "}");
-          this.emit(d, "queue.length = 0;");
-          this.emit(d, "if (stopped) break search;");
-          this.emit(d, "if (ticked) { ticked = false; yield -1; }");
+          this.emit(d, "if (run.stopped) break search;");
+          this.emit(d, "if (run.ticked) { run.ticked = false; yield -1; }");
         } else
-          this.emit(d, inFunction ? "if (stopped) return nodes;" : "if (stopped) break search;");
+          this.emit(
+            d,
+            inFunction ? "if (run.stopped) return nodes;" : "if (run.stopped) break search;",
+          );
         close();
         const fn: string[] = [];
         functions.push(fn);
         this.out = fn;
-        this.emit(1, `function L${literal(i)}(${args}) {`);
+        this.emit(0, `function L${literal(i)}(${args}) {`);
         closers = [
-          [1, "}"],
-          [2, "return nodes;"],
+          [0, "}"],
+          [1, "return nodes;"],
         ];
-        d = 2;
+        d = 1;
         inFunction = true;
       }
-      if (this.options.profile) this.emit(d, `p${literal(i)}++; // ${describe(s)}`);
+      if (this.options.profile)
+        this.emit(
+          d,
+          this.split
+            ? `run.profile[${literal(i)}]++; // ${describe(s)}`
+            : `p${literal(i)}++; // ${describe(s)}`,
+        );
       else this.emit(d, `// ${describe(s)}`);
       switch (s.kind) {
         case "values":
@@ -449,7 +466,7 @@ class CodeGenerator {
             this.emit(
               d,
               i === this.firstChoose
-                ? `for (let ${f} = ${literal(2 ** n - 1)} & ~used & ((1 << firstTo) - 1) & ~((1 << firstFrom) - 1); ${f} !== 0; ${f} &= ${f} - 1) {`
+                ? `for (let ${f} = ${literal(2 ** n - 1)} & ~used & ((1 << ${r("firstTo")}) - 1) & ~((1 << ${r("firstFrom")}) - 1); ${f} !== 0; ${f} &= ${f} - 1) {`
                 : `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
             );
             this.emit(d + 1, `const ${b} = ${f} & -${f};`);
@@ -466,7 +483,7 @@ class CodeGenerator {
             this.emit(
               d,
               i === this.firstChoose
-                ? `for (let ${k} = firstFrom; ${k} < firstTo; ${k}++) {`
+                ? `for (let ${k} = ${r("firstFrom")}; ${k} < ${r("firstTo")}; ${k}++) {`
                 : `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`,
             );
             this.emit(d + 1, `if (used[${k}] !== 0) continue;`);
@@ -549,17 +566,19 @@ class CodeGenerator {
             item.kind === "expr" ? [this.value(item.expr, pre, label)] : [],
           );
           for (const line of pre) this.emit(d, line);
+          const items = inFunction ? "run.items" : "items";
+          const vars = inFunction ? "run.vars" : "vars";
           values.forEach((code, k) => {
-            this.emit(d, `items[${k}] = ${code};`);
+            this.emit(d, `${items}[${k}] = ${code};`);
           });
           for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
-            this.emit(d, `vars[${slot}] = v${slot};`);
-          this.emit(d, "solutions++;");
+            this.emit(d, `${vars}[${slot}] = v${slot};`);
+          this.emit(d, `${r("solutions")}++;`);
           if (generator && !inFunction) this.emit(d, `yield ${literal(i)};`);
           else if (inFunction)
             this.emit(
               d,
-              `if (visit(${literal(i)}, vars, items) === false) { stopped = true; return nodes; }`,
+              `if (run.visit(${literal(i)}, run.vars, run.items) === false) { run.stopped = true; return nodes; }`,
             );
           else this.emit(d, `if (visit(${literal(i)}, vars, items) === false) break search;`);
           break;
@@ -781,13 +800,15 @@ class CodeGenerator {
     const count = this.statements.length;
     const slots = this.checked.variables.length;
     const { profile, generator } = this.options;
+    const search: string[] = [];
+    this.out = search;
     this.emit(
       0,
       `return function${generator ? "*" : ""} search(visit, tick, vars, items, counters, firstFrom, firstTo, limit) {`,
     );
     this.emit(1, "let nodes = 0;");
-    this.emit(1, "let solutions = 0;");
-    if (profile && count > 0)
+    if (!this.split) this.emit(1, "let solutions = 0;");
+    if (profile && count > 0 && !this.split)
       this.emit(1, `let ${Array.from({ length: count }, (_, i) => `p${i} = 0`).join(", ")};`);
     if (slots > 0)
       this.emit(1, `let ${Array.from({ length: slots }, (_, i) => `v${i} = 0`).join(", ")};`);
@@ -797,37 +818,41 @@ class CodeGenerator {
         ? "let used = 0;"
         : `const used = new Uint8Array(${literal(this.layout.values.length)});`,
     );
-    if (this.split) this.emit(1, "let stopped = false;");
-    if (this.split && generator) {
-      // the level function's solutions wait here until the generator yields them, and a tick
-      // in it asks the generator to yield once the call is over
-      this.emit(1, "const queue = [];");
-      this.emit(1, "let ticked = false;");
-      this.emit(1, "const tickThrough = tick;");
-      this.emit(1, "tick = (count) => { ticked = true; tickThrough(count); };");
+    if (this.split) {
+      // one object per run: level functions are made once, so a run never shares state
       this.emit(
         1,
-        "visit = (statement, v, it) => { queue.push(statement, v.slice(), it.slice()); return solutions < limit; };",
+        `const run = { visit, tick, vars, items, firstFrom, firstTo, solutions: 0, stopped: false, ticked: false, queue: [], profile: ${profile && count > 0 ? `new Float64Array(${literal(count)})` : "null"} };`,
       );
+      if (generator) {
+        // the level function's solutions wait in run.queue until the generator yields them; a
+        // tick in it asks the generator to yield once the call is over
+        this.emit(1, "run.tick = (count) => { run.ticked = true; tick(count); };");
+        this.emit(
+          1,
+          "run.visit = (statement, v, it) => { run.queue.push(statement, v.slice(), it.slice()); return run.solutions < limit; };",
+        );
+      }
     }
-    const functionsAt = this.out.length;
     this.emit(1, "try {");
     this.emit(2, "search: {");
     this.statements_();
-    this.out.splice(functionsAt, 0, ...this.levelFunctions);
     this.emit(2, "}");
     this.emit(1, "} finally {");
     this.emit(2, "counters.nodes += nodes;");
-    this.emit(2, "counters.solutions += solutions;");
+    this.emit(2, `counters.solutions += ${this.split ? "run.solutions" : "solutions"};`);
     if (profile && count > 0) {
       this.emit(2, "const profile = counters.profile;");
       this.emit(2, "if (profile) {");
-      for (let i = 0; i < count; i++) this.emit(3, `profile[${i}] += p${i};`);
+      if (this.split)
+        this.emit(3, `for (let i = 0; i < ${literal(count)}; i++) profile[i] += run.profile[i];`);
+      else for (let i = 0; i < count; i++) this.emit(3, `profile[${i}] += p${i};`);
       this.emit(2, "}");
     }
     this.emit(1, "}");
     this.emit(0, "};");
-    return this.out.join("\n");
+    // the level functions first, at the factory's level: made once per compiled program
+    return [...this.levelFunctions, ...search].join("\n");
   }
 }
 

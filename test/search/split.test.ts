@@ -100,6 +100,45 @@ describe("the split form", () => {
       }
     });
 
+  it("keeps each run's state apart: a run inside a visit, and two generators side by side", () => {
+    const checked = loadProgram(PROGRAMS["SAVE + MORE = MONEY"]);
+    const compiled = compileProgram(checked);
+    const alone: string[] = [];
+    compiled.run((s, vars, items) => {
+      alone.push(formatSolution(checked, s, vars, items).text);
+    });
+    expect(alone).toHaveLength(4);
+    // a visit that runs the same compiled program again, to the end, each time
+    const outer: string[] = [];
+    compiled.run((s, vars, items) => {
+      const text = formatSolution(checked, s, vars, items).text;
+      const inner: string[] = [];
+      compiled.run((s2, v2, i2) => {
+        inner.push(formatSolution(checked, s2, v2, i2).text);
+      });
+      expect(inner).toEqual(alone);
+      outer.push(text);
+    });
+    expect(outer).toEqual(alone);
+    // two lazy runs of one compiled generator, taken in turns
+    const lazy = compileProgram(checked, { generator: true });
+    const a = lazy.steps();
+    const b = lazy.steps();
+    const fromA: string[] = [];
+    const fromB: string[] = [];
+    for (;;) {
+      const x = a.steps.next();
+      const y = b.steps.next();
+      if (!x.done && x.value >= 0)
+        fromA.push(formatSolution(checked, x.value, a.vars, a.items).text);
+      if (!y.done && y.value >= 0)
+        fromB.push(formatSolution(checked, y.value, b.vars, b.items).text);
+      if (x.done && y.done) break;
+    }
+    expect(fromA).toEqual(alone);
+    expect(fromB).toEqual(alone);
+  });
+
   it("a generator still yields every few ten thousand nodes", () => {
     const { nodes, ticks } = run(DIOSPY, true, true);
     expect(nodes).toBe(6904963);
