@@ -6,14 +6,21 @@
  * Everything emitted comes from the generator's own tables: operators and function names from
  * fixed maps, numbers (values, slots, line numbers) through {@link literal} (a safe integer,
  * printed by String), and only for a program returned by `checkProgram` (a validated, frozen copy).
- * Each Choose becomes an inlined loop nested in the previous one; the pool (values mapped to
- * indices) is a 31-bit mask when it has at most 31 values, else a byte array. A Let, Restrict,
- * Compute or Print is a labelled block that `break`s to end the branch (failed check, value not
- * in the pool, division by zero). A program with more than {@link MAX_NESTED_DRAWS} Choose/Let
- * statements (or very many statements) is compiled flat instead: one loop over a `switch` of
- * states (enter or resume each statement), the interpreter's walk with the expressions compiled,
- * so that no program nests deeper than V8 can parse. Cost: the generated code does per node what
- * the interpreter does, without the tree walk, typically 10-50x faster.
+ * Each Choose becomes an inlined loop nested in the previous one;
+ * the pool (values mapped to indices) is a 31-bit mask when it has at most 31 values, else a byte
+ * array. A Let, Restrict, Compute or Print is a labelled block that `break`s to end the branch
+ * (failed check, value not in the pool, division by zero). The loops come in groups of a few
+ * Choose levels, each group a level function made once per compiled program (the split form:
+ * the run's state, variables, pool mask and node count go in as parameters), because V8
+ * optimises small functions early and one deep nest late, by on-stack replacement, again after
+ * every path it had not run; a generator keeps the outer levels in itself and calls a level
+ * function for the innermost group. A Restrict comparing linear expressions is tested as a sum
+ * built term by term where each variable gets its value (linear.ts). A program with more than
+ * {@link MAX_NESTED_DRAWS} Choose/Let statements (or very many statements) is compiled flat
+ * instead: one loop over a `switch` of states (enter or resume each statement), the
+ * interpreter's walk with the expressions compiled, so that no program nests deeper than V8 can
+ * parse. Cost: per node, a few machine instructions (bench/search.bench.ts measures it against
+ * the interpreter and against hand-written loops).
  */
 import { throwIfAborted } from "../core/errors.js";
 import type { Expr, Statement } from "./ast.js";
