@@ -54,6 +54,12 @@ export { formatTraceEvent } from "./permutations/trace.js";
 
 // -- alphametics --
 export type { BatchLine, BatchOptions, BatchOutput } from "./alphametics/batch.js";
+export {
+  compareAlphameticMethods,
+  DEFAULT_MAX_NODES,
+  type MethodComparison,
+  type MethodRun,
+} from "./alphametics/compare.js";
 export { solveBatch as solveAlphameticBatch } from "./alphametics/batch.js";
 export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
 export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
@@ -63,9 +69,11 @@ export type {
   PuzzleExpr as AlphameticExpr,
 } from "./alphametics/parser.js";
 export { parsePuzzle as parseAlphametic } from "./alphametics/parser.js";
-export type {
-  Plan as AlphameticPlan,
-  PlanOptions as AlphameticPlanOptions,
+export {
+  ALPHAMETIC_METHODS,
+  type AlphameticMethod,
+  type Plan as AlphameticPlan,
+  type PlanOptions as AlphameticPlanOptions,
 } from "./alphametics/plan.js";
 export type { AlphameticOptions, AlphameticResult } from "./alphametics/solver.js";
 export { planPuzzle as planAlphametic, solveAlphametic } from "./alphametics/solver.js";

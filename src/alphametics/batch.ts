@@ -53,7 +53,8 @@ export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
   const ms = performance.now() - start;
   if (options.json) {
     const record: Record<string, unknown> = { puzzle, solutions, complete };
-    if (options.stats) record.stats = { nodes: counters.nodes, ms: Number(ms.toFixed(3)) };
+    if (options.stats)
+      record.stats = { method: plan.method, nodes: counters.nodes, ms: Number(ms.toFixed(3)) };
     return [JSON.stringify(record)];
   }
   const out = solutions.map((s) => formatSolution(parsed, s));

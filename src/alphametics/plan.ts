@@ -41,11 +41,19 @@ export interface PlanOptions {
   digits?: Record<string, number[]>;
   /**
    * `columns`: column by column with carries (any puzzle); `weights`: for a single linear
-   * equation, letters by decreasing weight with bounds pruning; `auto`: weights when it applies.
+   * equation, letters by decreasing weight with bounds pruning; `exhaustive`: the textbook
+   * solver, every letter in order of first appearance tries every free digit and the puzzle is
+   * checked only when all have one; `auto`: weights when it applies, else columns.
    * @defaultValue "auto"
    */
-  method?: "auto" | "columns" | "weights";
+  method?: AlphameticMethod;
 }
+
+/** The ways to solve a puzzle (see {@link PlanOptions.method}). */
+export type AlphameticMethod = "auto" | "columns" | "weights" | "exhaustive";
+
+/** The methods `--compare` runs, from the least to the most clever. */
+export const ALPHAMETIC_METHODS = ["exhaustive", "columns", "weights"] as const;
 
 /** Kinds of step. */
 export enum StepKind {
@@ -121,6 +129,8 @@ export interface Plan {
   greatest?: number[];
   /** Set when the weighted method solves the puzzle (then `steps` is empty). */
   weighted?: WeightedPlan;
+  /** The method the steps follow. */
+  method: "columns" | "weights" | "exhaustive";
 }
 
 /** A linear equation: sum of coefficient * word plus constant = 0. */
@@ -506,10 +516,52 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   });
 
   const method = options.method ?? "auto";
+  if (method === "exhaustive") {
+    // the textbook solver: each letter in order of first appearance tries every free digit
+    // (a leading 0 too), and only a full assignment is checked, leading zeros included
+    const leading = options.leadingZeros
+      ? []
+      : [...new Set(words.filter((w) => w.symbols.length > 1).map((w) => w.symbols[0]))].filter(
+          (s) => symbols[s].fixed === undefined,
+        );
+    for (const s of leading) {
+      const given = options.digits?.[symbols[s].name];
+      allowed[s * base] = given === undefined || given.includes(0) ? 1 : 0;
+    }
+    for (let s = 0; s < n; s++) {
+      const f = fixedValue[s];
+      steps.push(
+        f === undefined
+          ? step(StepKind.Choose, { symbol: s })
+          : step(StepKind.Fixed, { symbol: s, value: f }),
+      );
+    }
+    if (leading.length > 0)
+      steps.push(step(StepKind.Full, { test: (vals) => leading.every((s) => vals[s] !== 0) }));
+    equations.forEach((eq, e) => {
+      steps.push(
+        step(StepKind.Full, {
+          equation: e,
+          test: exactTest(eq.left, eq.relation, eq.right, words, base),
+        }),
+      );
+    });
+    return { base, steps, allowed, carries: 0, kinds, equations, linear, method };
+  }
   if (method !== "columns" && equations.length === 1 && linear[0]) {
     const weighted = weightedPlan(puzzle, linear[0], base, fixedValue);
     if (weighted)
-      return { base, steps: [], allowed, carries: 0, kinds, equations, linear, weighted };
+      return {
+        base,
+        steps: [],
+        allowed,
+        carries: 0,
+        kinds,
+        equations,
+        linear,
+        weighted,
+        method: "weights",
+      };
   }
   const done = new Uint8Array(equations.length);
   const least: number[] = [];
@@ -703,7 +755,18 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   }
   for (let s = 0; s < n; s++) give(s);
   flushFull();
-  return { base, steps, allowed, carries, kinds, equations, linear, least, greatest };
+  return {
+    base,
+    steps,
+    allowed,
+    carries,
+    kinds,
+    equations,
+    linear,
+    least,
+    greatest,
+    method: "columns",
+  };
 }
 
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */

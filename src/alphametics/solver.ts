@@ -25,7 +25,15 @@ export interface AlphameticOptions extends PlanOptions {
   anySymbol?: boolean;
   /** Progress: called now and then with the number of nodes so far. */
   onProgress?: (nodes: number) => void;
+  /**
+   * Give up after about this many nodes (checked every 16,384): the result is then incomplete
+   * (`complete: false`) with the solutions found so far. @defaultValue no limit
+   */
+  maxNodes?: number;
 }
+
+/** Thrown through the search when `maxNodes` is reached. */
+class NodeLimit extends Error {}
 
 /** What {@link solveAlphametic} found. */
 export interface AlphameticResult {
@@ -233,22 +241,37 @@ export function solvePlanned(
     .map((s, i) => [s.name, i, s.fixed] as const)
     .filter((x) => x[2] === undefined);
   let complete = true;
-  runPlan(
-    plan,
-    (vals) => {
-      // null prototype: a letter is a plain key whatever its name
-      const solution: Record<string, number> = Object.create(null);
-      for (const [name, i] of letters) solution[name] = vals[i];
-      solutions.push(solution);
-      if (solutions.length >= limit) {
-        complete = false;
-        return false;
-      }
-      return true;
-    },
-    options.counters,
-    options.signal,
-    options.onProgress,
-  );
+  const counters = options.counters ?? createCounters();
+  const start = counters.nodes;
+  const maxNodes = options.maxNodes;
+  const onProgress =
+    maxNodes === undefined
+      ? options.onProgress
+      : (nodes: number) => {
+          if (nodes - start >= maxNodes) throw new NodeLimit();
+          options.onProgress?.(nodes);
+        };
+  try {
+    runPlan(
+      plan,
+      (vals) => {
+        // null prototype: a letter is a plain key whatever its name
+        const solution: Record<string, number> = Object.create(null);
+        for (const [name, i] of letters) solution[name] = vals[i];
+        solutions.push(solution);
+        if (solutions.length >= limit) {
+          complete = false;
+          return false;
+        }
+        return true;
+      },
+      counters,
+      options.signal,
+      onProgress,
+    );
+  } catch (error) {
+    if (!(error instanceof NodeLimit)) throw error;
+    complete = false;
+  }
   return { solutions, complete };
 }

@@ -4,7 +4,9 @@
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
 import { type BatchOutput, puzzleOutput, solveBatch } from "../alphametics/batch.js";
+import { compareAlphameticMethods } from "../alphametics/compare.js";
 import { lowerPlan } from "../alphametics/lower.js";
+import { ALPHAMETIC_METHODS, type AlphameticMethod } from "../alphametics/plan.js";
 import { planPuzzle } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
 import { parseCommand, parseInteger } from "./args.js";
@@ -33,7 +35,10 @@ options:
   --stats           also print the number of search nodes and the time
   --show-program    print the search-language program of the column plan instead of solving
   --method M        auto (default), columns (column by column with carries), weights (one sum:
-                    letters by weight with bounds)
+                    letters by weight with bounds), exhaustive (every letter tries every free
+                    digit, the puzzle checked only when all have one: the textbook solver)
+  --compare         solve with every method, one line each: nodes, time, solutions
+  --max-nodes N     stop a method after about N nodes (with --compare: default 100000000)
   --any-symbol      cryptator's reading: any character other than blanks, operators and quotes
                     is a symbol, written digits included
   --file PATH       one puzzle per line (- for standard input); blank and # lines skipped;
@@ -46,7 +51,8 @@ options:
 
 examples:
   permuta alphametic "SEND + MORE = MONEY"
-  permuta alphametic "ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF" --json`;
+  permuta alphametic "ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF" --json
+  permuta alphametic "SEND + MORE = MONEY" --compare`;
 
 /**
  * Runs a synchronous solve so that Ctrl-C still stops it: a signal handler cannot run while the
@@ -146,6 +152,8 @@ export async function runAlphametic(
       stats: { type: "boolean" },
       "show-program": { type: "boolean" },
       method: { type: "string" },
+      compare: { type: "boolean" },
+      "max-nodes": { type: "string" },
       "any-symbol": { type: "boolean" },
       file: { type: "string" },
       ...parallelFlags,
@@ -157,10 +165,11 @@ export async function runAlphametic(
     return 0;
   }
   const method = values.method ?? "auto";
-  if (method !== "auto" && method !== "columns" && method !== "weights")
-    throw new InputError(`--method must be auto, columns or weights, got ${quoteInput(method)}`, {
-      value: method,
-    });
+  if (!(["auto", ...ALPHAMETIC_METHODS] as string[]).includes(method))
+    throw new InputError(
+      `--method must be auto, columns, weights or exhaustive, got ${quoteInput(method)}`,
+      { value: method },
+    );
   const options = {
     base: values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 36 }),
     leadingZeros: values["leading-zeros"],
@@ -171,7 +180,11 @@ export async function runAlphametic(
       values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 }),
     json: values.json,
     stats: values.stats,
-    method: method as "auto" | "columns" | "weights",
+    method: method as AlphameticMethod,
+    maxNodes:
+      values["max-nodes"] === undefined
+        ? undefined
+        : parseInteger(values["max-nodes"], "--max-nodes", { min: 1 }),
     anySymbol: values["any-symbol"],
     signal,
   };
@@ -231,6 +244,29 @@ export async function runAlphametic(
   if (positionals.length === 0)
     throw new InputError('alphametic: missing the puzzle, e.g. "SEND + MORE = MONEY" (or --file)');
   const puzzle = positionals.join(" ");
+  if (values.compare) {
+    if (values["show-program"])
+      throw new InputError("alphametic: --compare and --show-program do not go together");
+    // every method, to the end (no --first or --limit), each within the node budget
+    const { method: _method, first: _first, limit: _limit, ...settings } = options;
+    const comparison = interruptible(() => compareAlphameticMethods(puzzle, settings));
+    if (values.json)
+      out.line(
+        JSON.stringify({
+          puzzle,
+          methods: comparison.runs.map((r) => ({ ...r, ms: Number(r.ms.toFixed(3)) })),
+        }),
+      );
+    else {
+      for (const r of comparison.runs)
+        out.line(
+          `${r.method}  ${r.nodes} nodes  ${r.ms.toFixed(3)} ms  ${r.solutions} solutions${r.complete ? "" : "  (stopped at the node limit)"}`,
+        );
+      for (const s of comparison.skipped) out.line(`# ${s.method}: does not apply: ${s.reason}`);
+    }
+    await out.flush();
+    return 0;
+  }
   if (values["show-program"]) {
     const { parsed, plan } = planPuzzle(puzzle, { ...options, method: "columns" });
     const program = lowerPlan(parsed, plan);

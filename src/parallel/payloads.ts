@@ -360,9 +360,10 @@ export interface CheckedAlphameticSettings {
   leadingZeros?: boolean;
   assign?: Record<string, number>;
   digits?: Record<string, number[]>;
-  method?: "auto" | "columns" | "weights";
+  method?: "auto" | "columns" | "weights" | "exhaustive";
   first?: boolean;
   limit?: number;
+  maxNodes?: number;
   anySymbol?: boolean;
   json?: boolean;
   stats?: boolean;
@@ -412,6 +413,7 @@ export function checkAlphameticPayload(
       "method",
       "first",
       "limit",
+      "maxNodes",
       "anySymbol",
       "json",
       "stats",
@@ -438,9 +440,10 @@ export function checkAlphameticPayload(
       digits:
         digits &&
         Object.fromEntries(Object.entries(digits).map(([k, v]) => [k, [...(v as number[])]])),
-      method: choiceField(e, "method", s.method, ["auto", "columns", "weights"]),
+      method: choiceField(e, "method", s.method, ["auto", "columns", "weights", "exhaustive"]),
       first: booleanField(e, "first", s.first),
       limit: integerField(e, "limit", s.limit, 1, Number.MAX_SAFE_INTEGER, true),
+      maxNodes: integerField(e, "maxNodes", s.maxNodes, 1, Number.MAX_SAFE_INTEGER, true),
       anySymbol: booleanField(e, "anySymbol", s.anySymbol),
       json: booleanField(e, "json", s.json),
       stats: booleanField(e, "stats", s.stats),
