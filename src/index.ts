@@ -61,6 +61,15 @@ export {
   type MethodRun,
 } from "./alphametics/compare.js";
 export { solveBatch as solveAlphameticBatch } from "./alphametics/batch.js";
+export {
+  type AlphameticExplanation,
+  countAssignments,
+  type Deduction,
+  type ExplainedSolution,
+  type ExplainOptions,
+  explainAlphametic,
+  explainAndSolve,
+} from "./alphametics/explain.js";
 export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
 export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
 export type {

@@ -5,6 +5,8 @@
  */
 import { type BatchOutput, puzzleOutput, solveBatch } from "../alphametics/batch.js";
 import { compareAlphameticMethods } from "../alphametics/compare.js";
+import { digitsText, explainAndSolve } from "../alphametics/explain.js";
+import { formatSolution } from "../alphametics/format.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { ALPHAMETIC_METHODS, type AlphameticMethod } from "../alphametics/plan.js";
 import { planPuzzle } from "../alphametics/solver.js";
@@ -38,6 +40,12 @@ options:
                     letters by weight with bounds), exhaustive (every letter tries every free
                     digit, the puzzle checked only when all have one: the textbook solver)
   --compare         solve with every method, one line each: nodes, time, solutions
+  --explain         first what follows from the equations without search, each fact with its
+                    reason; then each letter's digits left, the assignments left to search, and
+                    the solutions (searched within those digits)
+  --trace           with --explain: where the rules stop, try each digit of an open letter and
+                    rule out those that lead to a contradiction, as a puzzle book does, until
+                    the letters are decided or the reasoning runs out
   --max-nodes N     stop a method after about N nodes (with --compare: default 100000000)
   --any-symbol      cryptator's reading: any character other than blanks, operators and quotes
                     is a symbol, written digits included
@@ -153,6 +161,8 @@ export async function runAlphametic(
       "show-program": { type: "boolean" },
       method: { type: "string" },
       compare: { type: "boolean" },
+      explain: { type: "boolean" },
+      trace: { type: "boolean" },
       "max-nodes": { type: "string" },
       "any-symbol": { type: "boolean" },
       file: { type: "string" },
@@ -244,6 +254,52 @@ export async function runAlphametic(
   if (positionals.length === 0)
     throw new InputError('alphametic: missing the puzzle, e.g. "SEND + MORE = MONEY" (or --file)');
   const puzzle = positionals.join(" ");
+  if (values.trace && !values.explain)
+    throw new InputError("alphametic: --trace goes with --explain");
+  if (values.explain) {
+    if (values.compare || values["show-program"])
+      throw new InputError("alphametic: --explain goes with neither --compare nor --show-program");
+    const { method: _method, ...settings } = options;
+    const r = interruptible(() => explainAndSolve(puzzle, { ...settings, trials: values.trace }));
+    const count =
+      r.assignments === undefined
+        ? null
+        : r.assignments <= BigInt(Number.MAX_SAFE_INTEGER)
+          ? Number(r.assignments)
+          : r.assignments.toString();
+    if (values.json) {
+      out.line(
+        JSON.stringify({
+          puzzle,
+          deductions: r.deductions,
+          domains: r.domains,
+          assignments: count,
+          solutions: r.solutions,
+          complete: r.complete,
+        }),
+      );
+    } else {
+      for (const d of r.deductions) out.line(`${d.fact}: ${d.because}`);
+      if (r.contradiction) out.line(`no solution: ${r.contradiction}`);
+      else if (Object.values(r.domains).every((ds) => ds.length === 1))
+        out.line("every letter is decided: the reasoning alone solves the puzzle");
+      else out.line("the reasoning runs out here: the rest is search");
+      out.line(
+        `letters: ${Object.entries(r.domains)
+          .map(([letter, ds]) => `${letter} ${digitsText(ds)}`)
+          .join("; ")}`,
+      );
+      out.line(
+        `assignments left to search: ${count === null ? "too many kinds of domain to count" : BigInt(count).toLocaleString("en-US")}`,
+      );
+      const { parsed } = planPuzzle(puzzle, { ...settings, method: "columns" });
+      for (const s of r.solutions) out.line(formatSolution(parsed, s));
+      if (r.solutions.length === 0) out.line("none");
+      out.line(`# search within these domains: ${r.nodes} nodes (${r.nodesWithout} without them)`);
+    }
+    await out.flush();
+    return 0;
+  }
   if (values.compare) {
     if (values["show-program"])
       throw new InputError("alphametic: --compare and --show-program do not go together");
