@@ -507,6 +507,7 @@ export function explainAlphametic(
       residues.push({ e, k, syms: [...set], test: modEvaluator(difference, words, base, k) });
     }
   });
+  residues.sort((a, b) => a.k - b.k);
   const applyResidue = (r: (typeof residues)[number]): boolean => {
     const vals = new Int32Array(n);
     const seen = r.syms.map(() => new Uint8Array(base));
@@ -649,8 +650,15 @@ export function explainAlphametic(
       for (let e = 0; e < columns.length && !contradiction; e++)
         for (let k = 0; k < columns[e].length && !contradiction; k++)
           if (applyColumn(e, k)) changed = true;
-      for (const r of residues) if (!contradiction && applyResidue(r)) changed = true;
+      if (changed) continue; // the simple rules again first, as a person would
       for (const { e } of bounded) if (!contradiction && applyBounds(e)) changed = true;
+      if (changed) continue;
+      // the last digits of products, the fewest digits first
+      for (const r of residues)
+        if (!contradiction && applyResidue(r)) {
+          changed = true;
+          break;
+        }
       if (!changed) break;
     }
   };
