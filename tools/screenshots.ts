@@ -34,6 +34,10 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolea
       await page.getByLabel("Puzzle", { exact: true }).fill("SEND + MORE = MONEY");
       await page.getByRole("button", { name: "Solve", exact: true }).click();
       await page.waitForSelector(".profile");
+      await page.getByRole("button", { name: "Explain" }).click();
+      await page.waitForSelector(".reasoning li");
+      await page.getByRole("button", { name: "Compare methods" }).click();
+      await page.waitForSelector("table.methods", { timeout: 30_000 });
     },
     fullPage: true,
   },

@@ -18,6 +18,22 @@ export type WorkerRequest =
   /** How long counting n queens would take here (Knuth's estimate, timed against n = 13). */
   | { type: "queens-estimate"; n: number }
   | { type: "alphametic"; puzzle: string; base: number; leadingZeros: boolean; first: boolean }
+  /** Reasoning before searching (`alphametic --explain`, with `--trace` when `trials`). */
+  | {
+      type: "alphametic-explain";
+      puzzle: string;
+      base: number;
+      leadingZeros: boolean;
+      trials: boolean;
+    }
+  /** Every method on the puzzle (`alphametic --compare`), each within `maxNodes`. */
+  | {
+      type: "alphametic-compare";
+      puzzle: string;
+      base: number;
+      leadingZeros: boolean;
+      maxNodes: number;
+    }
   | {
       type: "sudoku-generate";
       size: number;
@@ -55,5 +71,20 @@ export type WorkerReply =
       rating?: RatingInfo;
       /** Queens estimate: seconds on this machine and the tree's estimated nodes. */
       estimate?: { seconds: number; nodes: number };
+      /** Alphametic explanation: the deductions, the domains left, the assignments left. */
+      explanation?: {
+        deductions: { fact: string; because: string }[];
+        domains: Record<string, number[]>;
+        assignments: string;
+        contradiction?: string;
+      };
+      /** Alphametic comparison: each method's nodes, time and solutions. */
+      methods?: {
+        method: string;
+        nodes: number;
+        ms: number;
+        solutions: number;
+        complete: boolean;
+      }[];
     }
   | { type: "error"; message: string; line?: number; column?: number };

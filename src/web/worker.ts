@@ -2,6 +2,8 @@
  * The solver worker: runs one request (worker per run, see jobs.ts), posting found lines in
  * batches every ~100 ms, progress, and a final "done" or "error". The library runs unchanged.
  */
+import { compareAlphameticMethods } from "../alphametics/compare.js";
+import { explainAlphametic } from "../alphametics/explain.js";
 import { formatSolution } from "../alphametics/format.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle, solvePlanned } from "../alphametics/solver.js";
@@ -166,6 +168,38 @@ function run(request: WorkerRequest): void {
         }
       }
       post({ type: "done", complete: true, nodes: enumerator.nodes, solutions: count });
+      return;
+    }
+    case "alphametic-explain": {
+      const e = explainAlphametic(request.puzzle, {
+        base: request.base,
+        leadingZeros: request.leadingZeros,
+        trials: request.trials,
+      });
+      post({
+        type: "done",
+        complete: true,
+        nodes: 0,
+        solutions: 0,
+        explanation: {
+          deductions: e.deductions.map(({ fact, because }) => ({ fact, because })),
+          domains: e.domains,
+          assignments:
+            e.assignments === undefined
+              ? "too many kinds of domain to count"
+              : e.assignments.toLocaleString("en-US"),
+          contradiction: e.contradiction,
+        },
+      });
+      return;
+    }
+    case "alphametic-compare": {
+      const { runs } = compareAlphameticMethods(request.puzzle, {
+        base: request.base,
+        leadingZeros: request.leadingZeros,
+        maxNodes: request.maxNodes,
+      });
+      post({ type: "done", complete: true, nodes: 0, solutions: 0, methods: runs });
       return;
     }
     case "queens-estimate": {

@@ -287,6 +287,30 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.locator(".explanation").innerText()).toMatch(/^Solved!/);
   });
 
+  it("Alphametics: Explain lists the deductions, Compare methods charts the nodes", async () => {
+    await page.goto(`${server.url}#/alphametics`);
+    await page.getByLabel("Puzzle", { exact: true }).fill("SEND + MORE = MONEY");
+    await page.getByRole("button", { name: "Explain" }).click();
+    const reasoning = page.locator(".reasoning");
+    await expect.poll(() => reasoning.locator("li").count()).toBeGreaterThan(5);
+    expect(await reasoning.innerText()).toContain(
+      "M = 1: MONEY has one more column than SEND and MORE, so M is the last carry",
+    );
+    expect(await reasoning.innerText()).toContain("The reasoning runs out here");
+    await page.getByLabel("Explain with trials (suppose a digit, rule it out)").check();
+    await page.getByRole("button", { name: "Explain" }).click();
+    await expect
+      .poll(() => reasoning.innerText())
+      .toContain("Every letter is decided: the reasoning alone solves the puzzle.");
+    await page.getByRole("button", { name: "Compare methods" }).click();
+    const rows = page.locator("table.methods tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
+    const text = await rows.allInnerTexts();
+    expect(text[0]).toMatch(/^exhaustive\s+2,606,500/);
+    expect(text[1]).toMatch(/^columns\s+2,053/);
+    expect(text[2]).toMatch(/^weights\s+16/);
+  });
+
   it("labels every control and keeps the focus visible", async () => {
     for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
       await page.goto(`${server.url}#/${route}`);

@@ -2,7 +2,8 @@
  * The Alphametics page: a puzzle (one or more equations, or an arithmograph grid) solved in the
  * worker, every solution in the CLI's form (`9567 + 1085 = 10652`), the search-language program
  * the solver lowers the puzzle to, and that program's per-statement counts as a bar chart; the
- * URL carries the puzzle (shareable).
+ * URL carries the puzzle (shareable). Explain lists what follows without search (`--explain`,
+ * with trials as `--trace`); Compare methods charts each method's nodes (`--compare`).
  */
 import { button, field, h, plural, statusLine, wholeNumber } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
@@ -22,6 +23,58 @@ const EXAMPLES: [string, string][] = [
 ];
 
 const MAX_SHOWN = 2000;
+/** Node budget of each method compared in the browser. */
+const COMPARE_MAX_NODES = 20_000_000;
+
+/** Each method's nodes as bars on a log scale. */
+function methodsChart(
+  runs: { method: string; nodes: number; ms: number; solutions: number; complete: boolean }[],
+): HTMLTableElement {
+  const max = Math.max(1, ...runs.map((r) => r.nodes));
+  const scale = Math.log10(max + 1);
+  const body = h("tbody", {});
+  for (const r of runs)
+    body.append(
+      h(
+        "tr",
+        {},
+        h("td", {}, h("code", {}, r.method)),
+        h("td", { class: "num" }, r.nodes.toLocaleString("en-US")),
+        h(
+          "td",
+          { class: "bar-cell" },
+          h("span", {
+            class: "bar bar-choose",
+            style: `width:${((100 * Math.log10(r.nodes + 1)) / scale).toFixed(1)}%`,
+            "aria-hidden": "true",
+          }),
+        ),
+        h(
+          "td",
+          {},
+          `${plural(r.solutions, "solution")}${r.complete ? "" : " (stopped at the node limit)"}, ${r.ms.toFixed(1)} ms`,
+        ),
+      ),
+    );
+  return h(
+    "table",
+    { class: "profile methods" },
+    h("caption", {}, "Nodes each method tried (bars on a log scale)"),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, "Method"),
+        h("th", { scope: "col" }, "Nodes"),
+        h("th", { scope: "col" }, "Bar"),
+        h("th", { scope: "col" }, "Result"),
+      ),
+    ),
+    body,
+  );
+}
 
 export const alphameticsPage: Page = {
   id: "alphametics",
@@ -63,6 +116,11 @@ export const alphameticsPage: Page = {
     let job: Job | undefined;
 
     const solveButton = button("Solve", () => solve(), { class: "primary" });
+    const explainButton = button("Explain", () => explain());
+    const compareButton = button("Compare methods", () => compare());
+    const trials = h("input", { type: "checkbox" });
+    const reasoning = h("div", { class: "panel-body reasoning", "aria-live": "polite" });
+    const methodsBox = h("div", { class: "panel-body" });
     const stopButton = button("Stop", () => job?.stop(), { disabled: true });
 
     function shareUrl(): string {
@@ -90,6 +148,8 @@ export const alphameticsPage: Page = {
       programOut.textContent = "";
       openInSearch.hidden = true;
       profileBox.replaceChildren();
+      reasoning.replaceChildren();
+      methodsBox.replaceChildren();
       status.textContent = "Solving…";
       solveButton.disabled = true;
       stopButton.disabled = false;
@@ -140,6 +200,110 @@ export const alphameticsPage: Page = {
       });
     }
 
+    /** The page's number inputs read, or the error shown. */
+    function settings(): { puzzle: string; base: number; leadingZeros: boolean } | undefined {
+      const base = wholeNumber(baseInput, "The base", 2, 36, " (digits 0-9 and A-Z)");
+      if (typeof base === "string") {
+        errorBox.hidden = false;
+        errorBox.textContent = base;
+        return undefined;
+      }
+      errorBox.hidden = true;
+      return { puzzle: puzzleInput.value, base, leadingZeros: leadingZeros.checked };
+    }
+
+    /** Runs a side job (explain or compare) and shows its answer. */
+    function side(
+      request: Parameters<typeof startJob>[0],
+      box: HTMLElement,
+      working: string,
+      show: (
+        reply: Extract<Parameters<Parameters<typeof startJob>[1]>[0], { type: "done" }>,
+      ) => void,
+    ): void {
+      job?.stop();
+      box.replaceChildren(h("p", {}, working));
+      status.textContent = working;
+      stopButton.disabled = false;
+      const current = startJob(request, (reply) => {
+        if (reply.type === "done") {
+          status.textContent = "";
+          show(reply);
+        } else if (reply.type === "error") {
+          box.replaceChildren();
+          status.textContent = "The puzzle has an error.";
+          errorBox.hidden = false;
+          errorBox.textContent = `permuta: error: ${reply.message}`;
+        }
+      });
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") {
+          status.textContent = "Stopped.";
+          box.replaceChildren();
+        }
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    }
+
+    function explain(): void {
+      const s = settings();
+      if (!s) return;
+      side(
+        { type: "alphametic-explain", ...s, trials: trials.checked },
+        reasoning,
+        "Reasoning…",
+        (reply) => {
+          const e = reply.explanation;
+          if (!e) return;
+          const list = h("ol", { class: "deductions" });
+          for (const d of e.deductions)
+            list.append(h("li", {}, h("strong", {}, d.fact), `: ${d.because}`));
+          const decided = Object.values(e.domains).every((ds) => ds.length === 1);
+          reasoning.replaceChildren(
+            list,
+            h(
+              "p",
+              {},
+              e.contradiction
+                ? `No solution: ${e.contradiction}.`
+                : decided
+                  ? "Every letter is decided: the reasoning alone solves the puzzle."
+                  : "The reasoning runs out here: the rest is search.",
+            ),
+            h(
+              "p",
+              {},
+              "Letters left: ",
+              h(
+                "code",
+                {},
+                Object.entries(e.domains)
+                  .map(([letter, ds]) => `${letter} ${ds.join(" ")}`)
+                  .join("; "),
+              ),
+            ),
+            h("p", {}, `Assignments left to search: ${e.assignments}.`),
+          );
+        },
+      );
+    }
+
+    function compare(): void {
+      const s = settings();
+      if (!s) return;
+      side(
+        { type: "alphametic-compare", ...s, maxNodes: COMPARE_MAX_NODES },
+        methodsBox,
+        "Comparing the methods…",
+        (reply) => {
+          if (reply.methods) methodsBox.replaceChildren(methodsChart(reply.methods));
+        },
+      );
+    }
+
     exampleSelect.addEventListener("change", () => {
       const found = EXAMPLES.find(([name]) => name === exampleSelect.value);
       if (!found) return;
@@ -173,7 +337,16 @@ export const alphameticsPage: Page = {
         h("label", { class: "check" }, leadingZeros, " Leading zeros allowed"),
         h("label", { class: "check" }, firstOnly, " First solution only"),
       ),
-      h("div", { class: "controls buttons" }, solveButton, stopButton, shareLink),
+      h(
+        "div",
+        { class: "controls buttons" },
+        solveButton,
+        explainButton,
+        compareButton,
+        stopButton,
+        shareLink,
+      ),
+      h("label", { class: "check" }, trials, " Explain with trials (suppose a digit, rule it out)"),
       errorBox,
       status,
       h("section", { class: "panel" }, h("h3", {}, "Solutions"), output),
@@ -185,6 +358,8 @@ export const alphameticsPage: Page = {
         h("p", {}, openInSearch),
       ),
       h("section", { class: "panel" }, h("h3", {}, "Statement counts"), profileBox),
+      h("section", { class: "panel" }, h("h3", {}, "Reasoning before searching"), reasoning),
+      h("section", { class: "panel" }, h("h3", {}, "Methods compared"), methodsBox),
     );
     const initial = params.get("puzzle");
     baseInput.value = params.get("base") ?? "10";
