@@ -25,6 +25,8 @@ options:
   --count       print only the number of solutions
   --limit N     stop after N solutions
   --json        one JSON object per solution, {"options": ["a b", "c x:1"]}; with --count, {"count": N}
+  --stats       after the run, on stderr: 'nodes: N', 'updates: U' (links removed, Knuth's
+                count) and the nodes on each level of the search tree
 ${parallelHelp}
   -h, --help    this help
 
@@ -44,6 +46,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     args,
     {
       count: { type: "boolean" },
+      stats: { type: "boolean" },
       limit: { type: "string" },
       json: { type: "boolean" },
       ...parallelFlags,
@@ -65,13 +68,19 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
   const problem = parseDlx(await readText(positionals[0], io.stdin));
   const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "nodes");
+  const counters: ReturnType<typeof createCounters> & { updates?: number } = createCounters();
   const options = {
     limit,
     signal,
-    counters: createCounters(),
+    counters,
+    profile: values.stats,
     onProgress: (nodes: number) => progress.update(nodes, undefined, "cover"),
   };
   const parallel = parallelChoice(values, io, signal); // -- workers --
+  if (values.stats && parallel)
+    throw new InputError(
+      "cover: --stats counts the search on one thread: leave out --workers and --redis",
+    );
   const solutions = parallel
     ? (problem: ExactCoverProblem, o: { limit?: number }) =>
         exactCoversParallel(problem, { ...parallel, limit: o.limit })
@@ -99,6 +108,15 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     await out.flush();
   } finally {
     progress.stop();
+  }
+  if (values.stats) {
+    const lines = [`nodes: ${counters.nodes}`, `updates: ${counters.updates ?? 0}`, "profile:"];
+    const profile = counters.profile ?? new Float64Array(0);
+    let deepest = profile.length - 1;
+    while (deepest > 0 && profile[deepest] === 0) deepest--;
+    for (let level = 0; level <= deepest; level++)
+      lines.push(`${String(level).padStart(3)}: ${profile[level]}`);
+    io.stderr.write(`${lines.join("\n")}\n`);
   }
   return 0;
 }

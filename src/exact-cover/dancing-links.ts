@@ -248,6 +248,137 @@ function uncommitOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x
   }
 }
 
+// ---- multiplicities (DLX3): an item covered between a and b times ----
+
+/**
+ * Knuth's tweak: hides node x's whole option, x included (x is the first node of its item's
+ * list), so that the item's next branch cannot take it again.
+ */
+function tweak(mem: Int32Array, range: Int32Array, x: number): number {
+  let updates = 0;
+  const first = range[x + FIRST];
+  const end = range[x + END];
+  for (let q = x + S; ; q += S) {
+    if (q === end) q = first;
+    if (range[q + COLOR] >= 0) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = d;
+      mem[d + UP] = u;
+      mem[mem[q]]--;
+      updates++;
+    }
+    if (q === x) break;
+  }
+  return updates;
+}
+
+/**
+ * Knuth's tweak': when the item is covered (its options already hidden from the other lists),
+ * only takes x out of the item's own list.
+ */
+function tweakListOnly(mem: Int32Array, x: number): number {
+  const u = mem[x + UP];
+  const d = mem[x + DOWN];
+  mem[u + DOWN] = d;
+  mem[d + UP] = u;
+  mem[mem[x]]--;
+  return 1;
+}
+
+/**
+ * Undoes the tweaks of item i's list since its first node was x: the tweaked nodes still point
+ * down to each other, so relinking their up pointers and the header's down pointer restores
+ * the list, and their options go back into the other lists (unless `listOnly`: tweak').
+ */
+function untweak(
+  mem: Int32Array,
+  range: Int32Array,
+  i: number,
+  x: number,
+  listOnly: boolean,
+): void {
+  const z = mem[i + DOWN];
+  mem[i + DOWN] = x;
+  let k = 0;
+  let qq = i;
+  let rr = x;
+  for (; rr !== z; qq = rr, rr = mem[rr + DOWN]) {
+    mem[rr + UP] = qq;
+    k++;
+    if (listOnly) continue;
+    const first = range[rr + FIRST];
+    const end = range[rr + END];
+    for (let q = rr + S; q !== rr; q += S) {
+      if (q === end) q = first;
+      if (q === rr) break;
+      if (range[q + COLOR] < 0) continue;
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = q;
+      mem[d + UP] = q;
+      mem[mem[q]]++;
+    }
+  }
+  mem[rr + UP] = qq;
+  mem[i] += k;
+}
+
+/**
+ * Commits x's option with bounds: each other primary item has one cover fewer to give (covered
+ * once it has none), each secondary item is covered or purified.
+ */
+function commitBounded(
+  mem: Int32Array,
+  range: Int32Array,
+  links: Int32Array,
+  bound: Int32Array,
+  primaryEnd: number,
+  x: number,
+): number {
+  const first = range[x + FIRST];
+  const end = range[x + END];
+  let updates = 0;
+  for (let p = x + S; p !== x; p += S) {
+    if (p === end) p = first;
+    if (p === x) break;
+    const item = mem[p];
+    if (item < primaryEnd) {
+      if (--bound[item] === 0) updates += coverColored(mem, range, links, item);
+    } else {
+      const c = range[p + COLOR];
+      if (c === 0) updates += coverColored(mem, range, links, item);
+      else if (c > 0) updates += purify(mem, range, p);
+    }
+  }
+  return updates;
+}
+
+function uncommitBounded(
+  mem: Int32Array,
+  range: Int32Array,
+  links: Int32Array,
+  bound: Int32Array,
+  primaryEnd: number,
+  x: number,
+): void {
+  const first = range[x + FIRST];
+  const end = range[x + END];
+  for (let p = x - S; p !== x; p -= S) {
+    if (p < first) p = end - S;
+    if (p === x) break;
+    const item = mem[p];
+    if (item < primaryEnd) {
+      if (bound[item] === 0) uncoverColored(mem, range, links, item);
+      bound[item]++;
+    } else {
+      const c = range[p + COLOR];
+      if (c === 0) uncoverColored(mem, range, links, item);
+      else if (c > 0) unpurify(mem, range, p);
+    }
+  }
+}
+
 /**
  * The dancing-links state of one exact cover problem, with a resumable search.
  *
@@ -297,6 +428,14 @@ export class DancingLinks {
   private pauseAt = Number.POSITIVE_INFINITY;
   /** The item scan stops at an item with this many options or fewer (0, or 1 when large). */
   private readonly enough: number;
+  /** True when some primary item has bounds other than exactly once (DLX3 rules apply). */
+  readonly bounded: boolean;
+  /** Per primary item address: covers it may still take (DLX3's BOUND), and b - a (SLACK). */
+  private readonly bound: Int32Array | undefined;
+  private readonly slack: Int32Array | undefined;
+  /** Per level (DLX3): the item branched on, its first node when tweaking (0 when covered). */
+  private readonly branchItem: Int32Array | undefined;
+  private readonly firstTweak: Int32Array | undefined;
 
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
     const p = problem.primary.length;
@@ -372,10 +511,28 @@ export class DancingLinks {
     this.mem = mem;
     this.range = range;
     this.links = links;
-    this.choice = new Int32Array(p + 1);
+    const bounds = problem.bounds;
+    this.bounded = bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)) ?? false;
+    let levels = p + 1;
+    if (this.bounded && bounds) {
+      const bound = new Int32Array(S * (n + 2));
+      const slack = new Int32Array(S * (n + 2));
+      levels = 1;
+      for (let k = 1; k <= p; k++) {
+        const [lo, hi] = bounds[k - 1] ?? [1, 1];
+        bound[S * k] = hi;
+        slack[S * k] = hi - lo;
+        levels += hi + 1; // each cover, and one null move
+      }
+      this.bound = bound;
+      this.slack = slack;
+      this.branchItem = new Int32Array(levels);
+      this.firstTweak = new Int32Array(levels);
+    }
+    this.choice = new Int32Array(levels);
     this.signal = options.signal;
     this.onProgress = options.onProgress;
-    if (options.profile) this.profile = new Float64Array(p + 1);
+    if (options.profile) this.profile = new Float64Array(levels);
   }
 
   /** True when the whole tree (or the unit) has been searched. */
@@ -387,7 +544,7 @@ export class DancingLinks {
   setOptions(options: DancingLinksOptions): void {
     this.signal = options.signal;
     this.onProgress = options.onProgress;
-    if (options.profile && !this.profile) this.profile = new Float64Array(this.primaryCount + 1);
+    if (options.profile && !this.profile) this.profile = new Float64Array(this.choice.length);
   }
 
   /** The option index of the node at address x. */
@@ -400,6 +557,13 @@ export class DancingLinks {
    * `search` returned a solution).
    */
   solution(): number[] {
+    if (this.bounded) {
+      // levels that took no option (an item left with fewer covers) are skipped
+      const result: number[] = [];
+      for (let l = 0; l < this.level; l++)
+        if (this.choice[l] > S * (this.itemCount + 1)) result.push(this.optionOf(this.choice[l]));
+      return result;
+    }
     const result = new Array<number>(this.level);
     for (let l = 0; l < this.level; l++) result[l] = this.optionOf(this.choice[l]);
     return result;
@@ -412,6 +576,7 @@ export class DancingLinks {
 
   /** The primary item the search would branch on now (MRV), as an index, or -1 if none is left. */
   chooseItem(): number {
+    if (this.bounded) throw new Error("chooseItem: not for a problem with multiplicities");
     const enough = this.enough;
     const mem = this.mem;
     const links = this.links;
@@ -442,6 +607,7 @@ export class DancingLinks {
    * down, exactly as the search would; the new level becomes the search's base.
    */
   push(item: number, option: number): void {
+    if (this.bounded) throw new Error("push: not for a problem with multiplicities");
     const mem = this.mem;
     const range = this.range;
     const links = this.links;
@@ -485,7 +651,157 @@ export class DancingLinks {
    */
   search(max: number): number {
     if (this.finished || max <= 0) return 0;
+    if (this.bounded) return this.searchBounded(max);
     return this.colored ? this.searchColored(max) : this.searchPlain(max);
+  }
+
+  /**
+   * Knuth's DLX3 (Algorithm M): the item to branch on minimises l + s - b + 1 (l its options
+   * left, b the covers it may still take, s = min(slack, b)), ties to the smaller s, then the
+   * longer list; each branch takes one option (then tweaks it out of the item's list, so that
+   * the next branch cannot take it again: sets, not sequences) or, when the item may take no
+   * more, none. An item that no longer constrains anything (s = b >= l) is branched on only
+   * when no other is left, so every set of options is found once.
+   */
+  private searchBounded(max: number): number {
+    const mem = this.mem;
+    const range = this.range;
+    const links = this.links;
+    const bound = this.bound as Int32Array;
+    const slack = this.slack as Int32Array;
+    const branch = this.branchItem as Int32Array;
+    const firstTweak = this.firstTweak as Int32Array;
+    const choice = this.choice;
+    const profile = this.profile;
+    const primaryEnd = S * (this.primaryCount + 1);
+    const base = this.base;
+    let level = this.level;
+    let nodes = this.nodes;
+    let updates = this.updates;
+    let found = 0;
+    // 0 forward, 1 advance, 2 backup, 3 backdown
+    let step = this.resume ? 3 : 0;
+    for (;;) {
+      if (step === 0) {
+        nodes++;
+        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
+          this.level = level;
+          this.nodes = nodes - 1;
+          this.updates = updates;
+          this.solutions += found;
+          this.resume = false;
+          return found;
+        }
+        if (profile !== undefined) profile[level]++;
+        let score = 0x7fffffff;
+        let best = 0;
+        let bestS = 0;
+        let bestL = 0;
+        let loose = 0;
+        for (let k = links[1]; k !== 0; k = links[k + 1]) {
+          const b = bound[k];
+          const sk = slack[k] < b ? slack[k] : b;
+          const l = mem[k];
+          if (l <= b && sk >= b) {
+            if (loose === 0) loose = k;
+            continue;
+          }
+          const t = l + sk - b + 1;
+          if (t < score || (t === score && (sk < bestS || (sk === bestS && l > bestL)))) {
+            score = t;
+            best = k;
+            bestS = sk;
+            bestL = l;
+          }
+        }
+        if (best === 0) best = loose;
+        if (best === 0) {
+          found++;
+          if (found >= max) {
+            this.level = level;
+            this.nodes = nodes;
+            this.updates = updates;
+            this.solutions += found;
+            this.resume = true;
+            return found;
+          }
+          step = 3;
+          continue;
+        }
+        if (score <= 0) {
+          step = 3;
+          continue;
+        }
+        const x = mem[best + DOWN];
+        choice[level] = x;
+        branch[level] = best;
+        // Algorithm M, step M4: an item with no cover left is covered; one that may still
+        // take more, or has slack, is tweaked (firstTweak remembers where its list began)
+        if (--bound[best] === 0) updates += coverColored(mem, range, links, best);
+        firstTweak[level] = bound[best] !== 0 || slack[best] !== 0 ? x : 0;
+        step = 1;
+      } else if (step === 1) {
+        // M5: try x, or back up when the item's list can no longer give enough
+        const i = branch[level];
+        const x = choice[level];
+        if (bound[i] === 0 && slack[i] === 0) {
+          if (x === i) {
+            step = 2;
+            continue;
+          }
+        } else if (mem[i] <= bound[i] - slack[i]) {
+          step = 2;
+          continue;
+        } else if (x !== i) {
+          updates += bound[i] === 0 ? tweakListOnly(mem, x) : tweak(mem, range, x);
+        } else if (bound[i] !== 0) {
+          // the null move: the item takes no more options here
+          const l = links[i];
+          const r = links[i + 1];
+          links[l + 1] = r;
+          links[r] = l;
+        }
+        // M6: commit the option
+        if (x !== i) updates += commitBounded(mem, range, links, bound, primaryEnd, x);
+        level++;
+        step = 0;
+      } else if (step === 2) {
+        // M8: restore the item
+        const i = branch[level];
+        if (bound[i] === 0 && slack[i] === 0) uncoverColored(mem, range, links, i);
+        else if (bound[i] === 0) {
+          untweak(mem, range, i, firstTweak[level], true);
+          uncoverColored(mem, range, links, i);
+        } else untweak(mem, range, i, firstTweak[level], false);
+        bound[i]++;
+        step = 3;
+      } else {
+        // M9: leave the level
+        if (level === base) {
+          this.level = level;
+          this.nodes = nodes;
+          this.updates = updates;
+          this.solutions += found;
+          this.finished = true;
+          return found;
+        }
+        level--;
+        const x = choice[level];
+        const i = branch[level];
+        if (x === i) {
+          // back from the null move: an item that was only set aside is active again
+          if (bound[i] !== 0) {
+            links[links[i] + 1] = i;
+            links[links[i + 1]] = i;
+          }
+          step = 2;
+          continue;
+        }
+        uncommitBounded(mem, range, links, bound, primaryEnd, x);
+        choice[level] = mem[x + DOWN];
+        step = 1;
+      }
+    }
   }
 
   /** Every 4096 nodes: checks the signal, reports progress; true to pause the search here. */

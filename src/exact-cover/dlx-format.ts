@@ -1,21 +1,24 @@
 /**
  * Knuth's DLX text format, read and written. The first line that is not blank and does not start
- * with `|` names the items: primary items, then `|`, then secondary items. Every later such line
- * is one option: item names separated by spaces, `name:colour` for a coloured secondary item.
- * Lines starting with `|` are comments. Linear in the text's length.
+ * with `|` names the items: primary items, then `|`, then secondary items; a primary item may
+ * carry multiplicities (DLX3): `a:b|name` is covered between a and b times, `b|name` exactly b
+ * times. Every later such line is one option: item names separated by spaces, `name:colour`
+ * for a coloured secondary item. Lines starting with `|` are comments. Linear in the text's
+ * length.
  */
 import { InputError, quoteInput } from "../core/errors.js";
 import type { ExactCoverOption, ExactCoverProblem } from "./problem.js";
-import { optionText } from "./problem.js";
+import { MAX_MULTIPLICITY, optionText } from "./problem.js";
 
 interface Token {
   text: string;
   column: number;
 }
 
-function tokens(line: string): Token[] {
+function tokens(line: string, bounds = false): Token[] {
   const result: Token[] = [];
-  const re = /[^\s|]+|\|/g;
+  // on the items line, `2:3|name` and `3|name` are one token (bounds and name)
+  const re = bounds ? /\d+(?::\d+)?\|[^\s|]+|[^\s|]+|\|/g : /[^\s|]+|\|/g;
   for (let m = re.exec(line); m !== null; m = re.exec(line))
     result.push({ text: m[0], column: m.index + 1 });
   return result;
@@ -43,18 +46,41 @@ export function parseDlx(text: string): ExactCoverProblem {
     if (!haveItems) {
       haveItems = true;
       let secondary = false;
-      for (const t of tokens(line)) {
+      const bounds: ([number, number] | undefined)[] = [];
+      for (const t of tokens(line, true)) {
         if (t.text === "|") {
           if (secondary) throw new InputError("the items line has more than one '|'", where(t));
           secondary = true;
           continue;
         }
-        if (t.text.includes(":"))
-          throw new InputError(`item name ${quoteInput(t.text)} contains ':'`, where(t));
-        if (index.has(t.text))
-          throw new InputError(`item ${quoteInput(t.text)} is named twice`, where(t));
-        (secondary ? problem.secondary : problem.primary).push(t.text);
-        index.set(t.text, -1);
+        let name = t.text;
+        const bar = /^(\d+)(?::(\d+))?\|/.exec(name);
+        if (bar) {
+          if (secondary)
+            throw new InputError(
+              `multiplicities are for primary items, not the secondary ${quoteInput(name)}`,
+              where(t),
+            );
+          const a = Number(bar[1]);
+          const b = bar[2] === undefined ? a : Number(bar[2]);
+          name = name.slice(bar[0].length);
+          if (b < 1 || b > MAX_MULTIPLICITY || a > b)
+            throw new InputError(
+              `bounds ${quoteInput(bar[0].slice(0, -1))} of ${quoteInput(name)}: need 0 <= a <= b and 1 <= b <= ${MAX_MULTIPLICITY}`,
+              where(t),
+            );
+          bounds[problem.primary.length] = [bar[2] === undefined ? b : a, b];
+        }
+        if (name.includes(":"))
+          throw new InputError(`item name ${quoteInput(name)} contains ':'`, where(t));
+        if (index.has(name))
+          throw new InputError(`item ${quoteInput(name)} is named twice`, where(t));
+        (secondary ? problem.secondary : problem.primary).push(name);
+        index.set(name, -1);
+      }
+      if (bounds.length > 0) {
+        bounds.length = problem.primary.length;
+        problem.bounds = Array.from(bounds, (b) => b);
       }
       for (let i = 0; i < problem.primary.length; i++) index.set(problem.primary[i], i);
       for (let i = 0; i < problem.secondary.length; i++)
@@ -103,10 +129,15 @@ export function parseDlx(text: string): ExactCoverProblem {
  * ```
  */
 export function formatDlx(problem: ExactCoverProblem): string {
+  const primary = problem.primary.map((name, k) => {
+    const b = problem.bounds?.[k];
+    if (!b || (b[0] === 1 && b[1] === 1)) return name;
+    return b[0] === b[1] ? `${b[1]}|${name}` : `${b[0]}:${b[1]}|${name}`;
+  });
   const head =
     problem.secondary.length > 0
-      ? `${problem.primary.join(" ")} | ${problem.secondary.join(" ")}`
-      : problem.primary.join(" ");
+      ? `${primary.join(" ")} | ${problem.secondary.join(" ")}`
+      : primary.join(" ");
   const lines = [head];
   for (let o = 0; o < problem.options.length; o++) lines.push(optionText(problem, o));
   return `${lines.join("\n")}\n`;

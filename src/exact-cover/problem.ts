@@ -24,7 +24,15 @@ export interface ExactCoverProblem {
   secondary: string[];
   /** The options, in order (solutions name them by index). */
   options: ExactCoverOption[];
+  /**
+   * Multiplicities (Knuth's DLX3): `[a, b]` for a primary item covered at least a and at most
+   * b times (solutions are then sets of options); missing or undefined means exactly once.
+   */
+  bounds?: ([number, number] | undefined)[];
 }
+
+/** Largest multiplicity accepted for an item. */
+export const MAX_MULTIPLICITY = 1_000_000;
 
 /**
  * Checks a problem: item indices in range, no item twice in an option, colours only on
@@ -43,6 +51,27 @@ export function checkExactCoverProblem(problem: ExactCoverProblem): void {
     if (names.has(name))
       throw new InputError(`item ${quoteInput(name)} is named twice`, { value: name });
     names.add(name);
+  }
+  if (problem.bounds !== undefined) {
+    if (!Array.isArray(problem.bounds) || problem.bounds.length > p)
+      throw new InputError("bounds: one pair per primary item at most");
+    problem.bounds.forEach((b, k) => {
+      if (b === undefined) return;
+      const [lo, hi] = b;
+      const name = quoteInput(problem.primary[k]);
+      if (
+        !Number.isInteger(lo) ||
+        !Number.isInteger(hi) ||
+        lo < 0 ||
+        hi < 1 ||
+        hi > MAX_MULTIPLICITY
+      )
+        throw new InputError(
+          `item ${name}: the bounds must be whole numbers with 0 <= a <= b, 1 <= b <= ${MAX_MULTIPLICITY}`,
+        );
+      if (lo > hi)
+        throw new InputError(`item ${name}: the lower bound ${lo} exceeds the upper bound ${hi}`);
+    });
   }
   const seen = new Int32Array(n).fill(-1);
   problem.options.forEach((option, o) => {

@@ -34,6 +34,9 @@ export function exactCoverUnits(
 ): ExactCoverUnit[] {
   checkExactCoverProblem(problem);
   const dl = new DancingLinks(problem, options);
+  // a problem with multiplicities (DLX3) branches by tweaking, not by a plain choice per
+  // level: it runs as one unit
+  if (dl.bounded) return [{ path: [] }];
   const units: ExactCoverUnit[] = [];
   const path: number[] = [];
   const walk = (): void => {
