@@ -71,6 +71,16 @@ export {
   explainAndSolve,
 } from "./alphametics/explain.js";
 export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
+export {
+  type AlphameticDifficulty,
+  DIFFICULTY_NODES,
+  type GeneratedAlphametic,
+  type GenerateAlphameticsOptions,
+  generateAlphametics,
+  loadNumberWords,
+  NUMBER_LANGUAGES,
+  normaliseWord,
+} from "./alphametics/generate.js";
 export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
 export type {
   Equation as AlphameticEquation,

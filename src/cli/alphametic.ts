@@ -11,6 +11,7 @@ import { lowerPlan } from "../alphametics/lower.js";
 import { ALPHAMETIC_METHODS, type AlphameticMethod } from "../alphametics/plan.js";
 import { planPuzzle } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
+import { runAlphameticGenerate } from "./alphametic-generate.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
 import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
@@ -18,6 +19,7 @@ import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta alphametic "<puzzle>" [options]
        permuta alphametic --file <path|-> [options]
+       permuta alphametic generate [options]   (new puzzles: see 'permuta alphametic generate --help')
 
 Solves an alphametic (cryptarithm): words whose letters stand for different digits, joined by
 + - * / (exact) // % ^ and parentheses, with = != < <= > >=; several equations joined by ';',
@@ -147,6 +149,7 @@ export async function runAlphametic(
   io: CliIo,
   signal: AbortSignal,
 ): Promise<number> {
+  if (args[0] === "generate") return runAlphameticGenerate(args.slice(1), io, signal);
   const { values, positionals } = parseCommand(
     args,
     {

@@ -50,7 +50,7 @@ options:
 ${COMMON}
 
 example:
-  permuta sudoku count puzzles.txt --limit 10`;
+  permuta sudoku count examples/norvig_top95.txt --limit 10`;
 
 /** Lines handed to the batch function at a time. */
 const CHUNK = 512;

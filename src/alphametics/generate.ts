@@ -1,0 +1,311 @@
+/**
+ * New alphametics with exactly one solution (`alphametic generate`). From a word list: sums
+ * `W1 + ... + Wk = R`, the words picked at random (seeded) among those whose lengths fit (the
+ * result is as long as the longest addend, or longer by the digits that k addends can carry),
+ * with at most B distinct letters; each candidate is solved for at most two solutions and kept
+ * when it has exactly one. Doubly-true sums take the spellings of numbers (npm `n2words`, the
+ * spelling normalised to letters A-Z) whose values add up too, every multiset of k addends in
+ * turn. Each puzzle comes with its solution, the column method's node count and a difficulty
+ * band from that count. Cost: a solve of a few microseconds to a millisecond per candidate.
+ */
+import { createCounters } from "../core/counters.js";
+import { InputError, throwIfAborted } from "../core/errors.js";
+import { createRandom } from "../core/random.js";
+import { solveAlphametic } from "./solver.js";
+import { EN_WORDS_TEXT } from "./words/en.js";
+
+/** Difficulty bands, by the column method's nodes (see {@link DIFFICULTY_NODES}). */
+export type AlphameticDifficulty = "easy" | "medium" | "hard";
+
+/**
+ * The column method's node counts that separate the bands: easy below the first, hard from the
+ * second on. Calibrated on 300 English two-addend sums generated with seed "calibrate": their
+ * terciles were 1,626 and 3,564 nodes (rounded here), so each band holds about a third.
+ */
+export const DIFFICULTY_NODES: readonly [number, number] = [1600, 3600];
+
+/** Languages for doubly-true sums: code → the n2words module that spells them. */
+export const NUMBER_LANGUAGES: Readonly<Record<string, string>> = Object.freeze({
+  en: "en-US",
+  fr: "fr-FR",
+  de: "de-DE",
+  es: "es-ES",
+  it: "it-IT",
+  pt: "pt-PT",
+  nl: "nl-NL",
+  sv: "sv-SE",
+  da: "da-DK",
+  nb: "nb-NO",
+  fi: "fi-FI",
+  pl: "pl-PL",
+  cs: "cs-CZ",
+  ro: "ro-RO",
+  hu: "hu-HU",
+  tr: "tr-TR",
+  id: "id-ID",
+});
+
+/** Options of {@link generateAlphametics}. */
+export interface GenerateAlphameticsOptions {
+  /** Words to build sums from (any case; letters only are kept). @defaultValue the built-in English list */
+  words?: readonly string[];
+  /** Addends per sum, [least, most]. @defaultValue [2, 2], or [2, 6] for doubly-true sums */
+  addends?: [number, number];
+  /** Base 2..10. @defaultValue 10 */
+  base?: number;
+  /** Seed: the same seed gives the same puzzles. @defaultValue a random one */
+  seed?: number | string;
+  /** Only puzzles of this band. */
+  difficulty?: AlphameticDifficulty;
+  /** Doubly-true sums in this language (a key of {@link NUMBER_LANGUAGES}) instead of words. */
+  doublyTrue?: string;
+  /** Doubly-true: numbers from 0 to this. @defaultValue 100 */
+  max?: number;
+  /** Give up after this many candidates without a new puzzle. @defaultValue 2,000,000 */
+  maxCandidates?: number;
+  /** Cancels the generation (AbortError). */
+  signal?: AbortSignal;
+}
+
+/** A generated puzzle. */
+export interface GeneratedAlphametic {
+  /** `WORD + WORD = WORD`. */
+  puzzle: string;
+  /** Its one solution, letter → digit. */
+  solution: Record<string, number>;
+  /** The column method's nodes for all solutions (the search effort). */
+  nodes: number;
+  difficulty: AlphameticDifficulty;
+}
+
+/**
+ * Letters A-Z of a spelling: accents removed, spaces and hyphens dropped, upper case.
+ *
+ * @example
+ * ```ts
+ * normaliseWord("quatre-vingt-dix-sept"); // "QUATREVINGTDIXSEPT"
+ * ```
+ */
+export function normaliseWord(text: string): string {
+  const special: Record<string, string> = {
+    ł: "l",
+    ß: "ss",
+    æ: "ae",
+    ø: "o",
+    œ: "oe",
+    ı: "i",
+    đ: "d",
+  };
+  return text
+    .toLowerCase()
+    .replace(/[łßæøœıđ]/g, (c) => special[c] ?? c)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s\-'’]/g, "")
+    .toUpperCase();
+}
+
+const bandOf = (nodes: number): AlphameticDifficulty =>
+  nodes < DIFFICULTY_NODES[0] ? "easy" : nodes < DIFFICULTY_NODES[1] ? "medium" : "hard";
+
+/** Distinct letters of some words. */
+function letterCount(words: readonly string[]): number {
+  const seen = new Set<string>();
+  for (const w of words) for (const c of w) seen.add(c);
+  return seen.size;
+}
+
+/** The puzzle's one solution and its effort, or undefined unless it has exactly one. */
+function unique(
+  addends: readonly string[],
+  result: string,
+  base: number,
+): { puzzle: string; solution: Record<string, number>; nodes: number } | undefined {
+  const puzzle = `${addends.join(" + ")} = ${result}`;
+  // at most two: a second solution stops the search (incomplete), one alone completes it
+  const found = solveAlphametic(puzzle, { base, limit: 2 });
+  if (found.solutions.length !== 1 || !found.complete) return undefined;
+  const counters = createCounters();
+  solveAlphametic(puzzle, { base, method: "columns", counters });
+  return { puzzle, solution: { ...found.solutions[0] }, nodes: counters.nodes };
+}
+
+/** Digits needed to write a number in a base. */
+const digitsOf = (n: number, base: number) =>
+  Math.max(1, Math.ceil(Math.log(n + 1) / Math.log(base)));
+
+/**
+ * Generates alphametics with exactly one solution, as a lazy iterator (take as many as you need;
+ * it ends when no new puzzle turns up among `maxCandidates` candidates, or, for doubly-true
+ * sums, when every combination has been tried).
+ *
+ * @example
+ * ```ts
+ * const [first] = generateAlphametics({ seed: 1 }).take(1);
+ * first.puzzle; // a sum like "WORD + WORD = WORDS", with one solution
+ * ```
+ */
+export function* generateAlphametics(
+  options: GenerateAlphameticsOptions = {},
+): Generator<GeneratedAlphametic, void, undefined> {
+  const base = options.base ?? 10;
+  if (!Number.isInteger(base) || base < 2 || base > 10)
+    throw new InputError(
+      `the base must be an integer from 2 to 10 (words are letters), got ${base}`,
+    );
+  const [least, most] = options.addends ?? (options.doublyTrue ? [2, 6] : [2, 2]);
+  if (!Number.isInteger(least) || !Number.isInteger(most) || least < 1 || most < least || most > 50)
+    throw new InputError(`--addends must be A or A-B with 1 <= A <= B <= 50, got ${least}-${most}`);
+  if (options.doublyTrue !== undefined) {
+    yield* doublyTrue(options, base, least, most);
+    return;
+  }
+  const list = [...new Set((options.words ?? EN_WORDS_TEXT.split(" ")).map(normaliseWord))].filter(
+    (w) => /^[A-Z]+$/.test(w) && w.length >= 2 && letterCount([w]) <= base,
+  );
+  if (list.length < 2) throw new InputError("the word list needs at least two usable words");
+  const byLength = new Map<number, string[]>();
+  for (const w of list) {
+    const group = byLength.get(w.length) ?? [];
+    group.push(w);
+    byLength.set(w.length, group);
+  }
+  const lengths = [...byLength.keys()].sort((a, b) => a - b);
+  const random = createRandom(options.seed);
+  const pick = <T>(xs: readonly T[]): T => xs[random.int(xs.length)];
+  const seen = new Set<string>();
+  const failed = new Set<string>();
+  const maxCandidates = options.maxCandidates ?? 2_000_000;
+  let misses = 0;
+  while (misses < maxCandidates) {
+    misses++;
+    if ((misses & 0x3ff) === 0) throwIfAborted(options.signal);
+    const k = least + random.int(most - least + 1);
+    // the result: as long as the longest addend, or longer by what k addends can carry
+    const result = pick(list);
+    const carry = digitsOf(k - 1, base); // k addends of m digits sum below k * base^m
+    const fits = lengths.filter((m) => m <= result.length && m >= result.length - carry);
+    if (fits.length === 0) continue;
+    const longest = pick(fits);
+    const addends = [pick(byLength.get(longest) as string[])];
+    for (let j = 1; j < k; j++) {
+      const shorter = lengths.filter((m) => m <= longest);
+      addends.push(pick(byLength.get(pick(shorter)) as string[]));
+    }
+    if (addends.includes(result)) continue;
+    if (letterCount([...addends, result]) > base) continue;
+    const key = `${[...addends].sort().join("+")}=${result}`;
+    if (seen.has(key) || failed.has(key)) continue;
+    const found = unique(addends, result, base);
+    if (!found) {
+      // remembered up to a point, so that a small list is not solved over and over
+      if (failed.size < 1_000_000) failed.add(key);
+      continue;
+    }
+    seen.add(key);
+    const difficulty = bandOf(found.nodes);
+    if (options.difficulty && difficulty !== options.difficulty) continue;
+    misses = 0;
+    yield { ...found, difficulty };
+  }
+}
+
+/** Doubly-true sums: every multiset of addends from 1..max whose sum is at most max. */
+function* doublyTrue(
+  options: GenerateAlphameticsOptions,
+  base: number,
+  least: number,
+  most: number,
+): Generator<GeneratedAlphametic, void, undefined> {
+  const lang = options.doublyTrue as string;
+  const spell = numberSpeller(lang);
+  const max = options.max ?? 100;
+  if (!Number.isInteger(max) || max < 2 || max > 10_000)
+    throw new InputError(`--max must be an integer from 2 to 10000, got ${max}`);
+  const words: string[] = [];
+  for (let n = 0; n <= max; n++) words.push(normaliseWord(spell(n)));
+  // each word's letters as a 26-bit mask: a partial sum with too many letters goes no further
+  const masks = words.map((w) => {
+    let m = 0;
+    for (const c of w) m |= 1 << (c.charCodeAt(0) - 65);
+    return m;
+  });
+  const bits = (m: number) => {
+    let c = 0;
+    for (let x = m; x !== 0; x &= x - 1) c++;
+    return c;
+  };
+  const found: GeneratedAlphametic[] = [];
+  const tuple: number[] = [];
+  let tried = 0;
+  const walk = (k: number, from: number, sum: number, mask: number) => {
+    if (tuple.length === k) {
+      if ((++tried & 0x3ff) === 0) throwIfAborted(options.signal);
+      if (bits(mask | masks[sum]) > base) return;
+      const addends = tuple.map((n) => words[n]);
+      const puzzle = unique(addends, words[sum], base);
+      if (!puzzle) return;
+      const difficulty = bandOf(puzzle.nodes);
+      if (options.difficulty && difficulty !== options.difficulty) return;
+      found.push({ ...puzzle, difficulty });
+      return;
+    }
+    for (let n = from; sum + n * (k - tuple.length) <= max; n++) {
+      const next = mask | masks[n];
+      if (bits(next) > base) continue;
+      tuple.push(n);
+      walk(k, n, sum + n, next);
+      tuple.pop();
+    }
+  };
+  for (let k = least; k <= most; k++) walk(k, 1, 0, 0);
+  // the same seed, the same order
+  const random = createRandom(options.seed);
+  for (let i = found.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [found[i], found[j]] = [found[j], found[i]];
+  }
+  yield* found;
+}
+
+/** The spelling function of a language, from n2words (loaded once, synchronously resolved). */
+function numberSpeller(lang: string): (n: number) => string {
+  const speller = SPELLERS.get(lang);
+  if (!speller)
+    throw new InputError(
+      `no number words for ${JSON.stringify(lang)}: --lang takes ${Object.keys(NUMBER_LANGUAGES).join(", ")} (load them first with loadNumberWords)`,
+    );
+  return speller;
+}
+
+const SPELLERS = new Map<string, (n: number) => string>();
+
+/**
+ * Loads the number spellings of a language (npm `n2words`) for doubly-true generation.
+ *
+ * @example
+ * ```ts
+ * await loadNumberWords("fr");
+ * generateAlphametics({ doublyTrue: "fr", max: 30 }).next().value?.puzzle;
+ * ```
+ */
+export async function loadNumberWords(lang: string): Promise<void> {
+  const module = NUMBER_LANGUAGES[lang];
+  if (!Object.hasOwn(NUMBER_LANGUAGES, lang) || module === undefined)
+    throw new InputError(
+      `no number words for ${JSON.stringify(lang)}: --lang takes ${Object.keys(NUMBER_LANGUAGES).join(", ")}`,
+      { value: lang },
+    );
+  if (SPELLERS.has(lang)) return;
+  let spelled: { toCardinal(n: number): string };
+  try {
+    spelled = (await import(`n2words/${module}`)) as { toCardinal(n: number): string };
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND")
+      throw new InputError(
+        "doubly-true sums spell numbers with the npm package n2words, an optional dependency: npm install n2words@4",
+      );
+    throw error;
+  }
+  SPELLERS.set(lang, (n) => spelled.toCardinal(n));
+}

@@ -1,0 +1,140 @@
+/**
+ * `permuta alphametic generate`: new alphametics with exactly one solution, from a word list (a
+ * file, standard input or the built-in English list) or, with --doubly-true, from the spellings
+ * of numbers in a language. Text (one puzzle a line) or JSON lines with the solution.
+ */
+import {
+  type AlphameticDifficulty,
+  generateAlphametics,
+  loadNumberWords,
+  NUMBER_LANGUAGES,
+} from "../alphametics/generate.js";
+import { InputError, quoteInput } from "../core/errors.js";
+import { parseCommand, parseInteger } from "./args.js";
+import { type CliIo, LineWriter, readText } from "./io.js";
+
+export const GENERATE_HELP = `usage: permuta alphametic generate [options]
+
+Prints new alphametics WORD + WORD = WORD, each with exactly one solution (proved by solving
+for every solution), from a word list or, with --doubly-true, from number words whose values
+add up too (SEVEN + SEVEN + SIX = TWENTY). The same seed gives the same puzzles.
+
+options:
+  --words FILE      words to use, one per line (- for standard input; letters only are kept)
+  --lang L          language of the number words (--doubly-true): ${Object.keys(NUMBER_LANGUAGES).join(" ")}
+                    (default en); without --doubly-true only en has a built-in word list
+  --addends A[-B]   addends per sum (default 2; with --doubly-true 2-6)
+  --base B          base 2..10 (default 10)
+  --count N         how many puzzles (default 10; with --doubly-true every one found)
+  --seed S          seed of the random choices (default: a random one)
+  --doubly-true     sums of number words that are true in numbers as well
+  --max M           --doubly-true: numbers from 0 to M (default 100)
+  --difficulty D    easy, medium or hard (by the column method's search effort)
+  --json            one JSON object per puzzle: {"puzzle", "solution", "difficulty", "nodes"}
+  -h, --help        this help
+
+examples:
+  permuta alphametic generate --count 3 --seed 7
+  permuta alphametic generate --doubly-true --lang fr --count 2 --seed 1`;
+
+/**
+ * Runs `permuta alphametic generate`; resolves to the exit code.
+ *
+ * @example
+ * ```ts
+ * await runAlphameticGenerate(["--count", "3", "--seed", "7"], io, signal); // 0
+ * ```
+ */
+export async function runAlphameticGenerate(
+  args: string[],
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const { values, positionals } = parseCommand(
+    args,
+    {
+      words: { type: "string" },
+      lang: { type: "string" },
+      addends: { type: "string" },
+      base: { type: "string" },
+      count: { type: "string" },
+      seed: { type: "string" },
+      "doubly-true": { type: "boolean" },
+      max: { type: "string" },
+      difficulty: { type: "string" },
+      json: { type: "boolean" },
+    },
+    "alphametic generate",
+  );
+  if (values.help) {
+    io.stdout.write(`${GENERATE_HELP}\n`);
+    return 0;
+  }
+  if (positionals.length > 0)
+    throw new InputError(`alphametic generate: unexpected argument ${quoteInput(positionals[0])}`);
+  const lang = values.lang ?? "en";
+  const doubly = values["doubly-true"] === true;
+  if (!doubly && lang !== "en" && values.words === undefined)
+    throw new InputError(
+      `alphametic generate: no built-in word list for ${quoteInput(lang)}: give one with --words FILE`,
+    );
+  const difficulty = values.difficulty;
+  if (difficulty !== undefined && !["easy", "medium", "hard"].includes(difficulty))
+    throw new InputError(
+      `--difficulty must be easy, medium or hard, got ${quoteInput(difficulty)}`,
+    );
+  let addends: [number, number] | undefined;
+  if (values.addends !== undefined) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(values.addends.trim());
+    if (!m) throw new InputError(`--addends must be A or A-B, got ${quoteInput(values.addends)}`);
+    const a = parseInteger(m[1], "--addends", { min: 1, max: 50 });
+    addends = [a, m[2] === undefined ? a : parseInteger(m[2], "--addends", { min: a, max: 50 })];
+  }
+  const count =
+    values.count === undefined
+      ? doubly
+        ? Number.POSITIVE_INFINITY
+        : 10
+      : parseInteger(values.count, "--count", { min: 1 });
+  const words =
+    values.words === undefined
+      ? undefined
+      : (await readText(values.words, io.stdin)).split(/\r?\n/).filter((w) => w.trim() !== "");
+  if (doubly) await loadNumberWords(lang);
+  const out = new LineWriter(io.stdout, undefined, signal);
+  let made = 0;
+  for (const p of generateAlphametics({
+    words,
+    addends,
+    base: values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 10 }),
+    seed: values.seed,
+    difficulty: difficulty as AlphameticDifficulty | undefined,
+    doublyTrue: doubly ? lang : undefined,
+    max:
+      values.max === undefined
+        ? undefined
+        : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
+    signal,
+  })) {
+    out.line(
+      values.json
+        ? JSON.stringify({
+            puzzle: p.puzzle,
+            solution: p.solution,
+            difficulty: p.difficulty,
+            nodes: p.nodes,
+          })
+        : p.puzzle,
+    );
+    if (out.full) await out.flush();
+    if (++made >= count) break;
+  }
+  await out.flush();
+  if (made === 0)
+    io.stderr.write(
+      doubly
+        ? `permuta: no doubly-true sum with exactly one solution in '${lang}' (numbers up to ${values.max ?? 100}, ${addends ? addends.join("-") : "2-6"} addends)\n`
+        : "permuta: no puzzle with exactly one solution turned up from these words\n",
+    );
+  return 0;
+}
