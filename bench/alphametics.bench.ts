@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { generateAlphametics, loadNumberWords } from "../src/alphametics/generate.js";
 import { solveAlphametic } from "../src/alphametics/solver.js";
 import { type BenchContext, formatTime, measure, ratio, table } from "./harness.js";
 
@@ -144,6 +145,36 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
     cryptator = `Cryptator's puzzles are read with \`--any-symbol\` (its digits inside words, such as the 2 of \`dota2\`, are symbols like letters).`;
   }
 
+  // -- generation (issue 18): unique 2-addend English puzzles, one core
+  const generation: string[][] = [];
+  for (const [label, options] of [
+    ["English words, 2 addends (built-in list)", { seed: "bench" }],
+    ["English words, 3 addends", { seed: "bench", addends: [3, 3] as [number, number] }],
+  ] as const) {
+    const counters = { candidates: 0 };
+    const want = ctx.quick ? 20 : 200;
+    const start = performance.now();
+    let made = 0;
+    for (const p of generateAlphametics({ ...options, counters })) {
+      if (p.solution === undefined) throw new Error("a puzzle without its solution");
+      if (++made >= want) break;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    generation.push([
+      label,
+      String(made),
+      counters.candidates.toLocaleString("en-US"),
+      `${Math.round(made / seconds).toLocaleString("en-US")} /s`,
+      `${Math.round(counters.candidates / seconds).toLocaleString("en-US")} /s`,
+      made / seconds >= 10 ? "yes" : "**no**",
+    ]);
+  }
+  await loadNumberWords("en");
+  const dtStart = performance.now();
+  const dtCounters = { candidates: 0 };
+  const doubly = [...generateAlphametics({ doublyTrue: "en", seed: 1, counters: dtCounters })];
+  const dtSeconds = (performance.now() - dtStart) / 1000;
+
   return [
     "## Alphametics",
     "",
@@ -154,5 +185,15 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
     table(["puzzle", "auto", "columns", "goal", "met", "brute force / auto"], rows),
     "",
     cryptator,
+    "",
+    "Generating puzzles with exactly one solution (`generateAlphametics`, one core, seeded): each",
+    "candidate is solved for up to two solutions; goal: at least 10 unique puzzles per second.",
+    "",
+    table(
+      ["words", "puzzles", "candidates solved", "puzzles", "candidates", "goal met"],
+      generation,
+    ),
+    "",
+    `Doubly-true English sums up to 100 with 2 to 6 addends: ${doubly.length} with one solution, from ${dtCounters.candidates.toLocaleString("en-US")} candidates with at most 10 letters, in ${dtSeconds.toFixed(1)} s.`,
   ].join("\n");
 }

@@ -65,6 +65,8 @@ export interface GenerateAlphameticsOptions {
   maxCandidates?: number;
   /** Cancels the generation (AbortError). */
   signal?: AbortSignal;
+  /** Counts the candidates solved (checked for uniqueness), for throughput figures. */
+  counters?: { candidates: number };
 }
 
 /** A generated puzzle. */
@@ -196,6 +198,7 @@ export function* generateAlphametics(
     if (letterCount([...addends, result]) > base) continue;
     const key = `${[...addends].sort().join("+")}=${result}`;
     if (seen.has(key) || failed.has(key)) continue;
+    if (options.counters) options.counters.candidates++;
     const found = unique(addends, result, base);
     if (!found) {
       // remembered up to a point, so that a small list is not solved over and over
@@ -242,6 +245,7 @@ function* doublyTrue(
     if (tuple.length === k) {
       if ((++tried & 0x3ff) === 0) throwIfAborted(options.signal);
       if (bits(mask | masks[sum]) > base) return;
+      if (options.counters) options.counters.candidates++;
       const addends = tuple.map((n) => words[n]);
       const puzzle = unique(addends, words[sum], base);
       if (!puzzle) return;
