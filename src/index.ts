@@ -80,6 +80,7 @@ export {
   loadNumberWords,
   NUMBER_LANGUAGES,
   normaliseWord,
+  registerNumberWords,
 } from "./alphametics/generate.js";
 export { lowerPlan as alphameticProgram } from "./alphametics/lower.js";
 export type {

@@ -285,6 +285,22 @@ function numberSpeller(lang: string): (n: number) => string {
 const SPELLERS = new Map<string, (n: number) => string>();
 
 /**
+ * Registers a language's number spelling directly (where `import("n2words/...")` by name does
+ * not work, as in a bundled web page that imports the n2words module itself).
+ *
+ * @example
+ * ```ts
+ * import { toCardinal } from "n2words/fr-FR";
+ * registerNumberWords("fr", toCardinal);
+ * ```
+ */
+export function registerNumberWords(lang: string, toCardinal: (n: number) => string): void {
+  if (!Object.hasOwn(NUMBER_LANGUAGES, lang))
+    throw new InputError(`no number words for ${JSON.stringify(lang)}`, { value: lang });
+  SPELLERS.set(lang, toCardinal);
+}
+
+/**
  * Loads the number spellings of a language (npm `n2words`) for doubly-true generation.
  *
  * @example

@@ -26,6 +26,15 @@ export type WorkerRequest =
       leadingZeros: boolean;
       trials: boolean;
     }
+  /** New puzzles with one solution (`alphametic generate`): English words, or number words. */
+  | {
+      type: "alphametic-generate";
+      lang: string;
+      doublyTrue: boolean;
+      addends: number;
+      count: number;
+      seed: string;
+    }
   /** Every method on the puzzle (`alphametic --compare`), each within `maxNodes`. */
   | {
       type: "alphametic-compare";
@@ -78,6 +87,8 @@ export type WorkerReply =
         assignments: string;
         contradiction?: string;
       };
+      /** Generated alphametics: each puzzle, its solution (letter=digit) and difficulty. */
+      generated?: { puzzle: string; solution: string; difficulty: string }[];
       /** Alphametic comparison: each method's nodes, time and solutions. */
       methods?: {
         method: string;

@@ -5,6 +5,7 @@
 import { compareAlphameticMethods } from "../alphametics/compare.js";
 import { explainAlphametic } from "../alphametics/explain.js";
 import { formatSolution } from "../alphametics/format.js";
+import { generateAlphametics, registerNumberWords } from "../alphametics/generate.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle, solvePlanned } from "../alphametics/solver.js";
 import { createCounters } from "../core/counters.js";
@@ -28,6 +29,17 @@ const ratingInfo = (r: SudokuRating): RatingInfo => ({
 
 const post = (reply: WorkerReply): void => postMessage(reply);
 
+/** The number words the page offers, each bundled as its own chunk (loaded when asked for). */
+const NUMBER_WORD_MODULES: Record<string, () => Promise<{ toCardinal(n: number): string }>> = {
+  en: () => import("n2words/en-US"),
+  fr: () => import("n2words/fr-FR"),
+  de: () => import("n2words/de-DE"),
+  es: () => import("n2words/es-ES"),
+  it: () => import("n2words/it-IT"),
+  pt: () => import("n2words/pt-PT"),
+  nl: () => import("n2words/nl-NL"),
+};
+
 /** Batches output lines: posts them at most every 100 ms, the rest on flush. */
 function lineBatcher(): { add(line: string): void; flush(): void } {
   let pending: string[] = [];
@@ -46,7 +58,7 @@ function lineBatcher(): { add(line: string): void; flush(): void } {
   };
 }
 
-function run(request: WorkerRequest): void {
+async function run(request: WorkerRequest): Promise<void> {
   switch (request.type) {
     case "search": {
       const out = lineBatcher();
@@ -193,6 +205,30 @@ function run(request: WorkerRequest): void {
       });
       return;
     }
+    case "alphametic-generate": {
+      if (request.doublyTrue) {
+        const load = NUMBER_WORD_MODULES[request.lang];
+        if (!load) throw new InputError(`no number words for ${request.lang}`);
+        registerNumberWords(request.lang, (await load()).toCardinal);
+      }
+      const generated: { puzzle: string; solution: string; difficulty: string }[] = [];
+      for (const p of generateAlphametics({
+        seed: request.seed,
+        addends: [request.addends, request.addends],
+        doublyTrue: request.doublyTrue ? request.lang : undefined,
+      })) {
+        generated.push({
+          puzzle: p.puzzle,
+          solution: Object.entries(p.solution)
+            .map(([letter, digit]) => `${letter}=${digit}`)
+            .join(" "),
+          difficulty: p.difficulty,
+        });
+        if (generated.length >= request.count) break;
+      }
+      post({ type: "done", complete: true, nodes: 0, solutions: generated.length, generated });
+      return;
+    }
     case "alphametic-compare": {
       const { runs } = compareAlphameticMethods(request.puzzle, {
         base: request.base,
@@ -246,9 +282,9 @@ function run(request: WorkerRequest): void {
   }
 }
 
-addEventListener("message", (event: MessageEvent<WorkerRequest>) => {
+addEventListener("message", async (event: MessageEvent<WorkerRequest>) => {
   try {
-    run(event.data);
+    await run(event.data);
   } catch (error) {
     if (error instanceof GenerateBudgetError)
       post({ type: "error", message: `no puzzle met the targets in time: ${error.message}` });

@@ -311,6 +311,27 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(text[2]).toMatch(/^weights\s+16/);
   });
 
+  it("Alphametics: generates puzzles with one solution, reveals and solves one", async () => {
+    await page.goto(`${server.url}#/alphametics`);
+    await page.getByLabel("Seed", { exact: true }).fill("7");
+    await page.getByRole("button", { name: "Generate" }).click();
+    const items = page.locator(".generated-list li");
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(5);
+    const first = (await items.first().locator("code").first().innerText()).trim();
+    expect(first).toMatch(/^[A-Z]+ \+ [A-Z]+ = [A-Z]+$/);
+    await items.first().getByText("Reveal the solution").click();
+    expect(await items.first().locator("details code").innerText()).toMatch(/^([A-Z]=\d ?)+$/);
+    await items.first().getByRole("button", { name: "Solve it" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^1 solution,/);
+    // number words, bundled per language and loaded when asked for
+    await page.getByLabel("From").selectOption("en");
+    await page.getByLabel("Addends").selectOption("3");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect
+      .poll(() => page.locator(".generated").innerText(), { timeout: 60_000 })
+      .toMatch(/[A-Z]+ \+ [A-Z]+ \+ [A-Z]+ = [A-Z]+|None with exactly one solution/);
+  });
+
   it("labels every control and keeps the focus visible", async () => {
     for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
       await page.goto(`${server.url}#/${route}`);

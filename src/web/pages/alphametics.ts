@@ -120,6 +120,22 @@ export const alphameticsPage: Page = {
     const compareButton = button("Compare methods", () => compare());
     const trials = h("input", { type: "checkbox" });
     const reasoning = h("div", { class: "panel-body reasoning", "aria-live": "polite" });
+    const generateLang = h("select", {});
+    for (const [value, text] of [
+      ["words", "English words"],
+      ["en", "English number words (doubly true)"],
+      ["fr", "French number words"],
+      ["de", "German number words"],
+      ["es", "Spanish number words"],
+      ["it", "Italian number words"],
+      ["pt", "Portuguese number words"],
+      ["nl", "Dutch number words"],
+    ])
+      generateLang.append(h("option", { value }, text));
+    const generateAddends = h("select", {});
+    for (const k of [2, 3, 4, 5]) generateAddends.append(h("option", { value: k }, String(k)));
+    const generateSeed = h("input", { type: "text", placeholder: "random", class: "short" });
+    const generated = h("div", { class: "panel-body generated" });
     const methodsBox = h("div", { class: "panel-body" });
     const stopButton = button("Stop", () => job?.stop(), { disabled: true });
 
@@ -291,6 +307,55 @@ export const alphameticsPage: Page = {
       );
     }
 
+    function generate(): void {
+      const doublyTrue = generateLang.value !== "words";
+      side(
+        {
+          type: "alphametic-generate",
+          lang: doublyTrue ? generateLang.value : "en",
+          doublyTrue,
+          addends: Number(generateAddends.value),
+          count: 5,
+          seed: generateSeed.value.trim() || String(Math.floor(Math.random() * 1e9)),
+        },
+        generated,
+        "Generating puzzles with one solution…",
+        (reply) => {
+          const list = reply.generated ?? [];
+          if (list.length === 0) {
+            generated.replaceChildren(
+              h("p", {}, "None with exactly one solution here: try other addends or words."),
+            );
+            return;
+          }
+          const items = h("ol", { class: "generated-list" });
+          for (const g of list) {
+            const solve = button("Solve it", () => {
+              puzzleInput.value = g.puzzle;
+              solve_();
+            });
+            items.append(
+              h(
+                "li",
+                {},
+                h("code", {}, g.puzzle),
+                ` (${g.difficulty}) `,
+                h(
+                  "details",
+                  {},
+                  h("summary", {}, "Reveal the solution"),
+                  h("code", {}, g.solution),
+                ),
+                solve,
+              ),
+            );
+          }
+          generated.replaceChildren(items);
+        },
+      );
+    }
+    const solve_ = () => solve();
+
     function compare(): void {
       const s = settings();
       if (!s) return;
@@ -360,6 +425,20 @@ export const alphameticsPage: Page = {
       h("section", { class: "panel" }, h("h3", {}, "Statement counts"), profileBox),
       h("section", { class: "panel" }, h("h3", {}, "Reasoning before searching"), reasoning),
       h("section", { class: "panel" }, h("h3", {}, "Methods compared"), methodsBox),
+      h(
+        "section",
+        { class: "panel" },
+        h("h3", {}, "New puzzles with one solution"),
+        h(
+          "div",
+          { class: "controls" },
+          field("From", generateLang),
+          field("Addends", generateAddends),
+          field("Seed", generateSeed),
+          button("Generate", () => generate()),
+        ),
+        generated,
+      ),
     );
     const initial = params.get("puzzle");
     baseInput.value = params.get("base") ?? "10";
