@@ -73,6 +73,7 @@ export {
 export { formatSolution as formatAlphameticSolution } from "./alphametics/format.js";
 export {
   type AlphameticDifficulty,
+  alphameticDifficulty,
   DIFFICULTY_NODES,
   type GeneratedAlphametic,
   type GenerateAlphameticsOptions,

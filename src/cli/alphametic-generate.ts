@@ -29,7 +29,7 @@ options:
   --seed S          seed of the random choices (default: a random one)
   --doubly-true     sums of number words that are true in numbers as well
   --max M           --doubly-true: numbers from 0 to M (default 100)
-  --difficulty D    easy, medium or hard (by the column method's search effort)
+  --difficulty D    easy, medium or hard (how far reasoning gets, and the search effort)
   --json            one JSON object per puzzle: {"puzzle", "solution", "difficulty", "nodes"}
   -h, --help        this help
 
