@@ -21,17 +21,17 @@ export type AlphameticDifficulty = "easy" | "medium" | "hard";
 
 /**
  * The column method's node counts that separate three levels of search effort (0 below the
- * first, 2 from the second on): the terciles, rounded, of 300 English two-addend sums generated
- * with seed "calibrate" (1,626 and 3,564 nodes).
+ * first, 2 from the second on): the terciles, rounded, of the first 300 English two-addend sums
+ * generated with seed "calibrate" (1,396 and 3,490 nodes).
  */
-export const DIFFICULTY_NODES: readonly [number, number] = [1600, 3600];
+export const DIFFICULTY_NODES: readonly [number, number] = [1400, 3500];
 
 /**
  * A puzzle's difficulty from two things a solver feels: how far reasoning gets (0 when
  * `--explain` alone decides every letter, 1 when it needs trials, `--trace`, 2 when even trials
  * leave search to do) and the search effort (0-2, by {@link DIFFICULTY_NODES}). Their sum is
- * easy up to 1, medium at 2, hard from 3. On the 300 calibration sums: 86 easy, 75 medium, 139
- * hard (reasoning alone decided 7, trials 206, neither 87).
+ * easy up to 1, medium at 2, hard from 3. On the 300 calibration sums: 91 easy, 88 medium, 121
+ * hard (reasoning alone decided 6, trials 232, neither 62).
  *
  * @example
  * ```ts
@@ -186,7 +186,68 @@ export function* generateAlphametics(
     yield* doublyTrue(options, base, least, most);
     return;
   }
-  const list = [...new Set((options.words ?? EN_WORDS_TEXT.split(" ")).map(normaliseWord))].filter(
+  // units of a few puzzles each, seeded seed/0, seed/1, ...: the same puzzles in the same order
+  // whether the units run here one after another or on a pool of workers (alphametic generate)
+  const seed =
+    options.seed === undefined ? String((Math.random() * 2 ** 32) >>> 0) : String(options.seed);
+  const seen = new Set<string>();
+  for (let unit = 0; ; unit++) {
+    throwIfAborted(options.signal);
+    const batch = generateUnit(
+      {
+        words: options.words === undefined ? null : [...options.words],
+        seed,
+        unit,
+        want: GENERATE_UNIT_PUZZLES,
+        addends: [least, most],
+        base,
+        difficulty: options.difficulty,
+        maxCandidates: options.maxCandidates ?? 2_000_000,
+      },
+      options.counters,
+      options.signal,
+    );
+    let fresh = 0;
+    for (const p of batch) {
+      if (seen.has(p.puzzle)) continue;
+      seen.add(p.puzzle);
+      fresh++;
+      yield p;
+    }
+    // a unit with nothing new: the words have no more to give
+    if (fresh === 0) return;
+  }
+}
+
+/** Puzzles per unit of word-list generation (the unit the worker pool runs). */
+export const GENERATE_UNIT_PUZZLES = 4;
+
+/** One unit of word-list generation: plain data, so that a worker can run it. */
+export interface GenerateUnit {
+  /** The words (any case), or null for the built-in English list. */
+  words: string[] | null;
+  /** The run's seed; the unit draws from `seed/unit`. */
+  seed: string;
+  unit: number;
+  /** Puzzles to make (fewer when `maxCandidates` candidates in a row give none). */
+  want: number;
+  addends: [number, number];
+  base: number;
+  difficulty?: AlphameticDifficulty;
+  maxCandidates: number;
+}
+
+/** The usable words of a list, by length (the built-in list prepared once). */
+interface PreparedWords {
+  list: string[];
+  byLength: Map<number, string[]>;
+  lengths: number[];
+}
+let builtIn: PreparedWords | undefined;
+
+function prepareWords(words: readonly string[] | null, base: number): PreparedWords {
+  if (words === null && base === 10 && builtIn) return builtIn;
+  const list = [...new Set((words ?? EN_WORDS_TEXT.split(" ")).map(normaliseWord))].filter(
     (w) => /^[A-Z]+$/.test(w) && w.length >= 2 && letterCount([w]) <= base,
   );
   if (list.length < 2) throw new InputError("the word list needs at least two usable words");
@@ -196,16 +257,37 @@ export function* generateAlphametics(
     group.push(w);
     byLength.set(w.length, group);
   }
-  const lengths = [...byLength.keys()].sort((a, b) => a - b);
-  const random = createRandom(options.seed);
+  const prepared = { list, byLength, lengths: [...byLength.keys()].sort((a, b) => a - b) };
+  if (words === null && base === 10) builtIn = prepared;
+  return prepared;
+}
+
+/**
+ * Runs one unit of word-list generation: random sums drawn from `seed/unit`, each kept when it
+ * has exactly one solution (and the wanted difficulty), until `want` are made.
+ *
+ * @example
+ * ```ts
+ * generateUnit({ words: null, seed: "7", unit: 0, want: 2, addends: [2, 2], base: 10, maxCandidates: 1e6 }).length; // 2
+ * ```
+ */
+export function generateUnit(
+  u: GenerateUnit,
+  counters?: { candidates: number },
+  signal?: AbortSignal,
+): GeneratedAlphametic[] {
+  const { base } = u;
+  const [least, most] = u.addends;
+  const { list, byLength, lengths } = prepareWords(u.words, base);
+  const random = createRandom(`${u.seed}/${u.unit}`);
   const pick = <T>(xs: readonly T[]): T => xs[random.int(xs.length)];
+  const made: GeneratedAlphametic[] = [];
   const seen = new Set<string>();
   const failed = new Set<string>();
-  const maxCandidates = options.maxCandidates ?? 2_000_000;
   let misses = 0;
-  while (misses < maxCandidates) {
+  while (made.length < u.want && misses < u.maxCandidates) {
     misses++;
-    if ((misses & 0x3ff) === 0) throwIfAborted(options.signal);
+    if ((misses & 0x3ff) === 0) throwIfAborted(signal);
     const k = least + random.int(most - least + 1);
     // the result: as long as the longest addend, or longer by what k addends can carry
     const result = pick(list);
@@ -222,7 +304,7 @@ export function* generateAlphametics(
     if (letterCount([...addends, result]) > base) continue;
     const key = `${[...addends].sort().join("+")}=${result}`;
     if (seen.has(key) || failed.has(key)) continue;
-    if (options.counters) options.counters.candidates++;
+    if (counters) counters.candidates++;
     const found = unique(addends, result, base);
     if (!found) {
       // remembered up to a point, so that a small list is not solved over and over
@@ -231,10 +313,11 @@ export function* generateAlphametics(
     }
     seen.add(key);
     const difficulty = alphameticDifficulty(found.puzzle, found.nodes, base);
-    if (options.difficulty && difficulty !== options.difficulty) continue;
+    if (u.difficulty && difficulty !== u.difficulty) continue;
     misses = 0;
-    yield { ...found, difficulty };
+    made.push({ ...found, difficulty });
   }
+  return made;
 }
 
 /** Doubly-true sums: every multiset of addends from 1..max whose sum is at most max. */

@@ -5,13 +5,19 @@
  */
 import {
   type AlphameticDifficulty,
+  GENERATE_UNIT_PUZZLES,
+  type GeneratedAlphametic,
+  type GenerateUnit,
   generateAlphametics,
   loadNumberWords,
   NUMBER_LANGUAGES,
 } from "../alphametics/generate.js";
+import { solveAlphametic } from "../alphametics/solver.js";
 import { InputError, quoteInput } from "../core/errors.js";
+import { openUnitStream } from "../parallel/run.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter, readText } from "./io.js";
+import { parallelChoice, parallelFlags } from "./parallel.js";
 
 export const GENERATE_HELP = `usage: permuta alphametic generate [options]
 
@@ -31,6 +37,9 @@ options:
   --max M           --doubly-true: numbers from 0 to M (default 100)
   --difficulty D    easy, medium or hard (how far reasoning gets, and the search effort)
   --json            one JSON object per puzzle: {"puzzle", "solution", "difficulty", "nodes"}
+  --workers W       share the work out over W threads here (or auto): the same puzzles as one
+  --redis URL       share it out over 'permuta worker' processes through this Redis
+  --timeout S       with --redis: give up when no worker answers for S seconds
   -h, --help        this help
 
 examples:
@@ -63,6 +72,7 @@ export async function runAlphameticGenerate(
       max: { type: "string" },
       difficulty: { type: "string" },
       json: { type: "boolean" },
+      ...parallelFlags,
     },
     "alphametic generate",
   );
@@ -102,11 +112,77 @@ export async function runAlphameticGenerate(
       : (await readText(values.words, io.stdin)).split(/\r?\n/).filter((w) => w.trim() !== "");
   if (doubly) await loadNumberWords(lang);
   const out = new LineWriter(io.stdout, undefined, signal);
+  const print = (p: GeneratedAlphametic) =>
+    out.line(
+      values.json
+        ? JSON.stringify({
+            puzzle: p.puzzle,
+            solution: p.solution,
+            difficulty: p.difficulty,
+            nodes: p.nodes,
+          })
+        : p.puzzle,
+    );
+  const base =
+    values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 10 });
+  const parallel = parallelChoice(values, io, signal); // -- workers --
+  if (parallel && doubly)
+    throw new InputError(
+      "alphametic generate: --workers and --redis share out word lists, not --doubly-true",
+    );
+  if (parallel) {
+    // the units generateAlphametics runs one after another, shared out; the results come back
+    // in unit order, so the output is the same whatever the workers
+    const seed = values.seed ?? String((Math.random() * 2 ** 32) >>> 0);
+    const seen = new Set<string>();
+    let made = 0;
+    let exhausted = false;
+    const stream = await openUnitStream(parallel, async (result) => {
+      if (made >= count || exhausted) return;
+      let fresh = 0;
+      for (const p of result as GeneratedAlphametic[]) {
+        // a result from elsewhere is a claim: solve the puzzle again before printing it
+        const again = solveAlphametic(p.puzzle, { base, limit: 2 });
+        if (again.solutions.length !== 1 || !again.complete)
+          throw new InputError(`a worker's puzzle does not have exactly one solution: ${p.puzzle}`);
+        if (seen.has(p.puzzle) || made >= count) continue;
+        seen.add(p.puzzle);
+        fresh++;
+        made++;
+        print({ ...p, solution: again.solutions[0] });
+      }
+      if (fresh === 0) exhausted = true;
+      if (out.full) await out.flush();
+    });
+    // the stream keeps a few units ahead of the results (a push waits, delivering results, when
+    // its window is full); the last units are wasted once enough puzzles are made
+    try {
+      for (let unit = 0; made < count && !exhausted; unit++) {
+        const payload: GenerateUnit = {
+          words: words ?? null,
+          seed,
+          unit,
+          want: GENERATE_UNIT_PUZZLES,
+          addends: addends ?? [2, 2],
+          base,
+          ...(difficulty ? { difficulty: difficulty as AlphameticDifficulty } : {}),
+          maxCandidates: 2_000_000,
+        };
+        await stream.push({ engine: "generate", payload });
+      }
+      await stream.finish();
+    } catch (error) {
+      await stream.close();
+      throw error;
+    }
+    await out.flush();
+    return 0;
+  }
   let made = 0;
   for (const p of generateAlphametics({
     words,
     addends,
-    base: values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 10 }),
+    base,
     seed: values.seed,
     difficulty: difficulty as AlphameticDifficulty | undefined,
     doublyTrue: doubly ? lang : undefined,

@@ -8,6 +8,7 @@
  * field checks below also serve the coordinator's checks of results read back (results.ts).
  * Cost: linear in the size of the payload.
  */
+import type { GenerateUnit } from "../alphametics/generate.js";
 import { InputError } from "../core/errors.js";
 import { MAX_QUEENS } from "../queens/bitboard.js";
 import type { WorkUnit } from "./unit.js";
@@ -448,5 +449,45 @@ export function checkAlphameticPayload(
       json: booleanField(e, "json", s.json),
       stats: booleanField(e, "stats", s.stats),
     }),
+  };
+}
+
+/**
+ * Checks a unit of alphametic generation (`alphametic generate --workers`): the words (or null
+ * for the built-in list), the seed, the unit's number and size, the addends, the base, the
+ * difficulty and the candidate budget.
+ *
+ * @example
+ * ```ts
+ * checkGeneratePayload({ words: null, seed: "7", unit: 0, want: 4, addends: [2, 2], base: 10, maxCandidates: 1000 });
+ * ```
+ */
+export function checkGeneratePayload(payload: unknown): GenerateUnit {
+  const e = "generate unit";
+  const p = plainObject(
+    e,
+    "the payload",
+    payload,
+    ["words", "seed", "unit", "want", "addends", "base", "difficulty", "maxCandidates"],
+    ["seed", "unit", "want", "addends", "base", "maxCandidates"],
+  );
+  let words: string[] | null = null;
+  if (p.words !== null && p.words !== undefined)
+    words = arrayField(e, "words", p.words, 1_000_000).map((w, k) =>
+      stringField(e, `words[${k}]`, w, 64),
+    );
+  const addends = arrayField(e, "addends", p.addends, 2);
+  if (addends.length !== 2) bad(e, "'addends' must be [least, most]");
+  const least = integerField(e, "addends[0]", addends[0], 1, 50) as number;
+  const most = integerField(e, "addends[1]", addends[1], least, 50) as number;
+  return {
+    words,
+    seed: stringField(e, "seed", p.seed, 200),
+    unit: integerField(e, "unit", p.unit, 0, Number.MAX_SAFE_INTEGER) as number,
+    want: integerField(e, "want", p.want, 1, 1000) as number,
+    addends: [least, most],
+    base: integerField(e, "base", p.base, 2, 10) as number,
+    difficulty: choiceField(e, "difficulty", p.difficulty, ["easy", "medium", "hard"]),
+    maxCandidates: integerField(e, "maxCandidates", p.maxCandidates, 1, 1e9) as number,
   };
 }

@@ -10,6 +10,7 @@ import { InputError } from "../core/errors.js";
 import {
   checkAlphameticPayload,
   checkCoverPayload,
+  checkGeneratePayload,
   checkQueensPayload,
   checkSearchPayload,
   checkSudokuPayload,
@@ -35,6 +36,10 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
       const unit = checkAlphameticPayload(payload);
       return solveBatch(unit.lines, unit.settings);
     };
+  },
+  generate: async () => {
+    const { generateUnit } = await import("../alphametics/generate.js");
+    return (payload) => generateUnit(checkGeneratePayload(payload));
   },
   cover: async () => {
     const { runCoverUnit } = await import("./cover-unit.js");

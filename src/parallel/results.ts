@@ -201,6 +201,35 @@ export function checkUnitResult(engine: string, value: unknown): unknown {
       if (r.first !== undefined) stringField(subject, "first", r.first, MAX_RESULT_LINE);
       return r;
     }
+    case "generate": {
+      // puzzles made by a unit: each a plain record; the caller solves each one again
+      return arrayField(subject, "the puzzles", value, 1000).map((item, i) => {
+        const r = plainObject(subject, `puzzle ${i}`, item, [
+          "puzzle",
+          "solution",
+          "nodes",
+          "difficulty",
+        ]);
+        stringField(subject, "puzzle", r.puzzle, MAX_RESULT_LINE);
+        if (typeof r.solution !== "object" || r.solution === null)
+          throw new InputError(`${subject}: a solution must be an object`);
+        const solution = plainObject(
+          subject,
+          "solution",
+          r.solution,
+          Object.keys(r.solution as object),
+        );
+        if (Object.keys(solution).length > 36) throw new InputError(`${subject}: too many letters`);
+        for (const [letter, digit] of Object.entries(solution)) {
+          if (!/^[A-Z]$/.test(letter)) throw new InputError(`${subject}: bad letter in a solution`);
+          integerField(subject, "a digit", digit, 0, 35);
+        }
+        integerField(subject, "nodes", r.nodes, 0, MAX_COUNT);
+        if (!["easy", "medium", "hard"].includes(r.difficulty as string))
+          throw new InputError(`${subject}: bad difficulty`);
+        return r;
+      });
+    }
     default:
       throw new InputError(`no result check for engine '${engine}'`);
   }

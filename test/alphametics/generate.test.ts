@@ -12,6 +12,9 @@ import {
   loadNumberWords,
   normaliseWord,
 } from "../../src/alphametics/generate.js";
+import { InputError } from "../../src/core/errors.js";
+import { checkGeneratePayload } from "../../src/parallel/payloads.js";
+import { checkUnitResult } from "../../src/parallel/results.js";
 import { runCli } from "../helpers/cli.js";
 
 /** Every solution of `A + B + ... = R` (words of letters), trying every injective assignment. */
@@ -90,7 +93,7 @@ describe("generateAlphametics", () => {
     ] as const) {
       const value = new Map<string, number>();
       for (let n = 0; n <= 100; n++) value.set(normaliseWord(spell(n)), n);
-      const made = take(generateAlphametics({ doublyTrue: lang, seed: 1, max: 100 }), 3);
+      const made = take(generateAlphametics({ doublyTrue: lang, seed: 1, max: 60 }), 3);
       expect(made.length, lang).toBe(3);
       for (const p of made) {
         const [left, result] = p.puzzle.split(" = ");
@@ -107,6 +110,46 @@ describe("generateAlphametics", () => {
     expect(normaliseWord("dreißig")).toBe("DREISSIG");
     expect(normaliseWord("siebenundfünfzig")).toBe("SIEBENUNDFUNFZIG");
   });
+
+  it("prints the same puzzles with --workers as without, and checks what workers send", async () => {
+    const args = ["alphametic", "generate", "--count", "9", "--seed", "11", "--json"];
+    const one = await runCli(args);
+    const two = await runCli([...args, "--workers", "2"]);
+    expect(two).toEqual(one);
+    expect(one.stdout.trim().split("\n")).toHaveLength(9);
+    const good = JSON.parse(one.stdout.split("\n")[0]);
+    expect(checkUnitResult("generate", [good])).toHaveLength(1);
+    for (const bad of [
+      [{ ...good, solution: null }],
+      [{ ...good, difficulty: "trivial" }],
+      [{ ...good, extra: 1 }],
+      [{ ...good, solution: { ...good.solution, a: 1 } }],
+      "not a list",
+    ])
+      expect(() => checkUnitResult("generate", bad)).toThrow(InputError);
+    expect(() =>
+      checkGeneratePayload({
+        words: null,
+        seed: "1",
+        unit: -1,
+        want: 4,
+        addends: [2, 2],
+        base: 10,
+        maxCandidates: 9,
+      }),
+    ).toThrow(/unit/);
+    expect(() =>
+      checkGeneratePayload({
+        words: [1],
+        seed: "1",
+        unit: 0,
+        want: 4,
+        addends: [2, 2],
+        base: 10,
+        maxCandidates: 9,
+      }),
+    ).toThrow(/words\[0\]/);
+  }, 60_000);
 
   it("permuta alphametic generate: text, JSON, and a clear error", async () => {
     const text = await runCli(["alphametic", "generate", "--count", "2", "--seed", "7"]);

@@ -69,6 +69,7 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
       ["sudoku", "solve", sudokuFile],
       ["sudoku", "count", sudokuFile, "--json", "--limit", "3"],
       ["alphametic", "--file", "test/data/alphametics/cryptarithms-barker.db.txt", "--json"],
+      ["alphametic", "generate", "--count", "6", "--seed", "9", "--json"],
     ];
     for (const args of runs) {
       const one = await runCli(args);
