@@ -48,6 +48,21 @@ describe("exact cover encoders", () => {
     expect(countExactCovers(pentominoProblem(20, 3))).toBe(8);
   });
 
+  it("packs Dana Scott's 8x8 board with the 2x2 hole in the middle: 65 solutions x 8 symmetries", () => {
+    const board = pentominoProblem(8, 8, {
+      holes: [
+        [3, 3],
+        [3, 4],
+        [4, 3],
+        [4, 4],
+      ],
+    });
+    expect(board.primary).toHaveLength(12 + 60);
+    expect(countExactCovers(board)).toBe(65 * 8);
+    expect(() => pentominoProblem(8, 8)).toThrow(/60 cells/);
+    expect(() => pentominoProblem(8, 8, { holes: [[9, 0]] })).toThrow(/not on the 8x8 board/);
+  }, 60_000);
+
   it("solves Sudoku as exact cover with 324 items", () => {
     const puzzle =
       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -54,25 +54,41 @@ function orientations(shape: string[]): Cells[] {
 const cellName = (r: number, c: number) => `${r.toString(36)}${c.toString(36)}`;
 
 /**
- * The pentomino packing problem of a width x height board (60 cells).
+ * The pentomino packing problem of a width x height board with 60 cells: a full rectangle, or a
+ * larger board with `holes` (cells no piece may cover), like Dana Scott's 8x8 with the 2x2 hole
+ * in the middle.
  *
  * @example
  * ```ts
  * countExactCovers(pentominoProblem(10, 6, { reduceSymmetry: true })); // 2339
+ * countExactCovers(pentominoProblem(8, 8, { holes: [[3, 3], [3, 4], [4, 3], [4, 4]] })); // 520
  * ```
  */
 export function pentominoProblem(
   width = 10,
   height = 6,
-  options: { reduceSymmetry?: boolean } = {},
+  options: { reduceSymmetry?: boolean; holes?: readonly (readonly [number, number])[] } = {},
 ): ExactCoverProblem {
-  if (width * height !== 60 || width > 36 || height > 36)
-    throw new InputError(`a pentomino board has 60 cells, got ${width}x${height}`);
-  if (options.reduceSymmetry && (width % 2 !== 0 || height % 2 !== 0))
-    throw new InputError("reduceSymmetry needs a board with even sides");
+  const holes = new Set((options.holes ?? []).map(([r, c]) => r * width + c));
+  for (const [r, c] of options.holes ?? [])
+    if (!Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0 || r >= height || c >= width)
+      throw new InputError(`hole (${r}, ${c}) is not on the ${width}x${height} board`);
+  if (width * height - holes.size !== 60 || width > 36 || height > 36)
+    throw new InputError(
+      `a pentomino board has 60 cells, got ${width}x${height}${holes.size ? ` less ${holes.size} holes` : ""}`,
+    );
+  if (options.reduceSymmetry && (width % 2 !== 0 || height % 2 !== 0 || holes.size > 0))
+    throw new InputError("reduceSymmetry needs a full board with even sides");
   const pieces = Object.keys(SHAPES);
   const primary = [...pieces];
-  for (let r = 0; r < height; r++) for (let c = 0; c < width; c++) primary.push(cellName(r, c));
+  // the item of each cell (holes have none)
+  const item = new Int32Array(width * height).fill(-1);
+  for (let r = 0; r < height; r++)
+    for (let c = 0; c < width; c++)
+      if (!holes.has(r * width + c)) {
+        item[r * width + c] = primary.length;
+        primary.push(cellName(r, c));
+      }
   const list = [];
   for (let k = 0; k < pieces.length; k++) {
     for (const shape of orientations(SHAPES[pieces[k]])) {
@@ -84,7 +100,9 @@ export function pentominoProblem(
           if (options.reduceSymmetry && pieces[k] === "X") {
             if (2 * (r + 1) >= height - 1 || 2 * (c + 1) >= width - 1) continue;
           }
-          list.push({ items: [k, ...shape.map(([a, b]) => 12 + (r + a) * width + c + b)] });
+          const cells = shape.map(([a, b]) => item[(r + a) * width + c + b]);
+          if (cells.some((x) => x < 0)) continue;
+          list.push({ items: [k, ...cells] });
         }
       }
     }
