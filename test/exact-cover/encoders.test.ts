@@ -3,6 +3,7 @@ import { ExactCoverBuilder } from "../../src/exact-cover/builder.js";
 import { langfordProblem, langfordSequence } from "../../src/exact-cover/encoders/langford.js";
 import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
 import { queensColumns, queensProblem } from "../../src/exact-cover/encoders/queens.js";
+import { somaProblem } from "../../src/exact-cover/encoders/soma.js";
 import { sudokuCover } from "../../src/exact-cover/encoders/sudoku.js";
 import { allExactCovers, countExactCovers, firstExactCover } from "../../src/exact-cover/solve.js";
 
@@ -46,6 +47,15 @@ describe("exact cover encoders", () => {
     expect(countExactCovers(pentominoProblem(10, 6, { reduceSymmetry: true }))).toBe(2339);
     // 3x20 has 2 solutions up to symmetry, 8 in all
     expect(countExactCovers(pentominoProblem(20, 3))).toBe(8);
+  });
+
+  it("fills the Soma cube: 11,520 ways, 240 up to the cube's 48 symmetries", () => {
+    const problem = somaProblem();
+    expect(problem.primary).toHaveLength(7 + 27);
+    expect(problem.options).toHaveLength(688);
+    const count = countExactCovers(problem);
+    expect(count).toBe(11520);
+    expect(count / 48).toBe(240);
   });
 
   it("packs Dana Scott's 8x8 board with the 2x2 hole in the middle: 65 solutions x 8 symmetries", () => {
