@@ -332,6 +332,29 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .toMatch(/[A-Z]+ \+ [A-Z]+ \+ [A-Z]+ = [A-Z]+|None with exactly one solution/);
   });
 
+  it("Permutations: items in Heap's order, one arrangement a Step, Back and the Timeline", async () => {
+    await page.goto(`${server.url}#/permutations`);
+    await page.getByLabel("Order").selectOption("heap-recursive");
+    await page.getByLabel("Items").fill("A B C");
+    await page.getByLabel("Items").dispatchEvent("change");
+    const current = page.getByLabel("Current arrangement");
+    const timeline = page.getByLabel("Timeline");
+    const seen = [await current.innerText()];
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole("button", { name: "Step", exact: true }).click();
+      seen.push(await current.innerText());
+    }
+    // Heap's classic order, items joined by one space
+    expect(seen).toEqual(["A B C", "B A C", "C A B", "A C B", "B C A", "C B A"]);
+    expect(await timeline.getAttribute("max")).toBe("5");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    expect(await current.innerText()).toBe("B C A");
+    expect(await timeline.inputValue()).toBe("4");
+    await timeline.fill("1");
+    expect(await current.innerText()).toBe("B A C");
+    expect(await timeline.getAttribute("max")).toBe("5"); // the last step taken stays the maximum
+  });
+
   it("labels every control and keeps the focus visible", async () => {
     for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
       await page.goto(`${server.url}#/${route}`);

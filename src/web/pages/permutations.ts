@@ -9,6 +9,7 @@ import { randomPermutation } from "../../permutations/random.js";
 import { rankPermutation } from "../../permutations/rank.js";
 import { button, field, h, statusLine, wholeNumber } from "../dom.js";
 import type { Page } from "../page.js";
+import { replayControls } from "../replay.js";
 import { type Frame, type PermutationOrder, permutationFrames } from "./permutation-frames.js";
 
 const ORDERS: [PermutationOrder, string][] = [
@@ -46,7 +47,7 @@ export const permutationsPage: Page = {
 
     const position = h("p", { class: "position" });
     const tiles = h("ol", { class: "tiles", "aria-label": "Tiles" });
-    const line = h("span", { class: "perm-line" });
+    const line = h("span", { class: "perm-line", "aria-label": "Current arrangement" });
     const action = h("p", { class: "action" });
     const stateTitle = h("h3", {});
     const state = h("ol", { class: "state" });
@@ -61,8 +62,24 @@ export const permutationsPage: Page = {
     let timer: number | undefined;
     const index0 = new Map<string, number>();
 
-    const back = button("Back", () => go(index - 1));
-    const step = button("Step", () => go(index + 1));
+    /** The furthest step taken (the Timeline's maximum). */
+    let furthest = 0;
+    const replay = replayControls({
+      onBack: () => go(index - 1),
+      onStep: () => go(index + 1),
+      onSeek: (target) => go(Math.min(target, furthest)),
+    });
+    const { back, step } = replay;
+    const itemsInput = h("input", {
+      type: "text",
+      class: "wide",
+      placeholder: "or type the items: A B C D",
+      spellcheck: "false",
+      value: params.get("items") ?? "",
+    });
+    /** The items the arrangements are made of (their labels), or undefined for 0..n-1. */
+    let items: string[] | undefined;
+    const label = (v: number) => (items ? items[v] : String(v));
     const play = button("Play", () => togglePlay());
     const reset = button("Reset", () => go(0));
     const prev = button("Previous", () => jump("prev"));
@@ -71,6 +88,14 @@ export const permutationsPage: Page = {
 
     function rebuild(): void {
       stopPlay();
+      const typed = itemsInput.value.trim();
+      items = typed === "" ? undefined : typed.split(/\s+/);
+      if (items && items.length > MAX_N) {
+        errorBox.textContent = `At most ${MAX_N} items (${MAX_N}! = ${MAX_FRAMES.toLocaleString("en-US")} arrangements to step through), got ${items.length}.`;
+        errorBox.hidden = false;
+        return;
+      }
+      if (items) nInput.value = String(items.length);
       const wanted = wholeNumber(
         nInput,
         "n",
@@ -88,6 +113,8 @@ export const permutationsPage: Page = {
       n = wanted;
       frames = permutationFrames(n, orderSelect.value as PermutationOrder);
       index0.clear();
+      furthest = 0;
+      index = 0;
       for (let i = 0; i < frames.length; i++) index0.set(frames[i].perm.join(","), i);
       stateTitle.textContent =
         orderSelect.value === "heap-recursive"
@@ -103,6 +130,7 @@ export const permutationsPage: Page = {
       const frame = frames[target];
       highlight = changed ?? (target === index + 1 ? frame.changed : diff(frames[index], frame));
       index = target;
+      furthest = Math.max(furthest, target);
       render();
     }
 
@@ -132,11 +160,11 @@ export const permutationsPage: Page = {
               style: `background:${tileColour(item, n)}`,
               "aria-label": `position ${i}: ${item}${highlight.includes(i) ? " (moved)" : ""}`,
             },
-            String(item),
+            label(item),
           ),
         ),
       );
-      line.textContent = frame.perm.join(" ");
+      line.textContent = frame.perm.map(label).join(" ");
       const isStep = highlight === frame.changed;
       action.textContent =
         index === 0
@@ -152,11 +180,14 @@ export const permutationsPage: Page = {
         ...frames
           .slice(from, index + 1)
           .map((f, k) =>
-            h("li", { class: from + k === index ? "current" : undefined }, f.perm.join("")),
+            h(
+              "li",
+              { class: from + k === index ? "current" : undefined },
+              f.perm.map(label).join(items ? " " : ""),
+            ),
           ),
       );
-      back.disabled = index === 0;
-      step.disabled = index === frames.length - 1;
+      replay.update(index, furthest, index < frames.length - 1);
       if (index === frames.length - 1 && timer !== undefined) {
         stopPlay();
         status.textContent = `All ${frames.length} permutations shown.`;
@@ -185,7 +216,11 @@ export const permutationsPage: Page = {
       play.setAttribute("aria-pressed", "false");
     }
 
-    nInput.addEventListener("change", rebuild);
+    nInput.addEventListener("change", () => {
+      itemsInput.value = "";
+      rebuild();
+    });
+    itemsInput.addEventListener("change", rebuild);
     orderSelect.addEventListener("change", rebuild);
 
     root.append(
@@ -198,11 +233,13 @@ export const permutationsPage: Page = {
         "div",
         { class: "controls" },
         field("n", nInput),
+        field("Items", itemsInput),
         field("Order", orderSelect),
         field("Speed", speed),
       ),
       errorBox,
-      h("div", { class: "controls buttons" }, back, step, play, reset),
+      h("div", { class: "controls buttons" }, play, reset),
+      replay.element,
       h(
         "div",
         { class: "controls buttons", role: "group", "aria-label": "Lexicographic neighbours" },
@@ -218,6 +255,7 @@ export const permutationsPage: Page = {
       h("section", { class: "panel" }, h("h3", {}, "Sequence so far"), history),
       status,
     );
+    replay.keys(root);
     rebuild();
     return () => stopPlay();
   },
