@@ -106,6 +106,11 @@ export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
 export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
 export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
 export { SOMA_PIECES, somaProblem } from "./exact-cover/encoders/soma.js";
+export {
+  type CoverStep,
+  type CoverTrace,
+  traceExactCover,
+} from "./exact-cover/trace.js";
 export { queensColumns, queensProblem } from "./exact-cover/encoders/queens.js";
 export { type SudokuCover, sudokuCover } from "./exact-cover/encoders/sudoku.js";
 export {

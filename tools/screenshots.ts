@@ -56,6 +56,17 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolea
     },
   },
   {
+    id: "exact-cover",
+    act: async (page) => {
+      await page.getByRole("button", { name: "Solve", exact: true }).click();
+      await page.waitForSelector(".cover-options");
+      for (let i = 0; i < 4; i++)
+        await page.getByRole("button", { name: "Step", exact: true }).click();
+      await page.waitForSelector(".cover-chosen li");
+    },
+    fullPage: true,
+  },
+  {
     id: "queens",
     act: async (page) => {
       await page.getByRole("button", { name: "Solve", exact: true }).click();

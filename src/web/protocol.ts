@@ -26,6 +26,8 @@ export type WorkerRequest =
       leadingZeros: boolean;
       trials: boolean;
     }
+  /** Exact cover in Knuth's format: every solution, the count, or the search step by step. */
+  | { type: "cover"; text: string; mode: "solve" | "count" | "trace"; limit: number }
   /** New puzzles with one solution (`alphametic generate`): English words, or number words. */
   | {
       type: "alphametic-generate";
@@ -86,6 +88,21 @@ export type WorkerReply =
         domains: Record<string, number[]>;
         assignments: string;
         contradiction?: string;
+      };
+      /** Exact cover: the solutions (each its options' texts), or the search's steps. */
+      covers?: string[][];
+      trace?: {
+        steps: {
+          kind: string;
+          depth: number;
+          item: string;
+          option: string;
+          choices: number;
+          chosen: string[];
+          nodes: number;
+          solutions: number;
+        }[];
+        complete: boolean;
       };
       /** Generated alphametics: each puzzle, its solution (letter=digit) and difficulty. */
       generated?: { puzzle: string; solution: string; difficulty: string }[];

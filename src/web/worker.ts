@@ -10,6 +10,10 @@ import { lowerPlan } from "../alphametics/lower.js";
 import { planPuzzle, solvePlanned } from "../alphametics/solver.js";
 import { createCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
+import { parseDlx } from "../exact-cover/dlx-format.js";
+import { optionText } from "../exact-cover/problem.js";
+import { countExactCovers, forEachExactCover } from "../exact-cover/solve.js";
+import { traceExactCover } from "../exact-cover/trace.js";
 import { countQueens } from "../queens/bitboard.js";
 import { estimateQueensNodes } from "../queens/estimate.js";
 import { QueensEnumerator } from "../queens/list.js";
@@ -203,6 +207,50 @@ async function run(request: WorkerRequest): Promise<void> {
           contradiction: e.contradiction,
         },
       });
+      return;
+    }
+    case "cover": {
+      const problem = parseDlx(request.text);
+      const text = (o: number) => optionText(problem, o);
+      if (request.mode === "count") {
+        const count = countExactCovers(problem);
+        post({ type: "done", complete: true, nodes: 0, solutions: count });
+      } else if (request.mode === "solve") {
+        const covers: string[][] = [];
+        let count = 0;
+        forEachExactCover(problem, (solution) => {
+          if (covers.length < request.limit) covers.push(solution.map(text));
+          count++;
+        });
+        post({ type: "done", complete: true, nodes: 0, solutions: count, covers });
+      } else {
+        const trace = traceExactCover(problem, { maxSteps: request.limit });
+        const name = (i: number) =>
+          i < 0
+            ? ""
+            : i < problem.primary.length
+              ? problem.primary[i]
+              : problem.secondary[i - problem.primary.length];
+        post({
+          type: "done",
+          complete: trace.complete,
+          nodes: trace.steps.at(-1)?.nodes ?? 0,
+          solutions: trace.steps.at(-1)?.solutions ?? 0,
+          trace: {
+            complete: trace.complete,
+            steps: trace.steps.map((s) => ({
+              kind: s.kind,
+              depth: s.depth,
+              item: name(s.item),
+              option: s.option < 0 ? "" : text(s.option),
+              choices: s.choices,
+              chosen: s.chosen.map(text),
+              nodes: s.nodes,
+              solutions: s.solutions,
+            })),
+          },
+        });
+      }
       return;
     }
     case "alphametic-generate": {

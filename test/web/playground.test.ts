@@ -2,11 +2,14 @@
  * End to end: the playground built as static files, served on 127.0.0.1, driven in Debian's
  * headless chromium. Checks what a reader sees (CLI forms, the classic orders, known counts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDlx } from "../../src/exact-cover/dlx-format.js";
+import { optionText } from "../../src/exact-cover/problem.js";
+import { traceExactCover } from "../../src/exact-cover/trace.js";
 import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
 
 if (!haveChromium && process.env.CI)
@@ -43,7 +46,14 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .getByRole("link")
       .allInnerTexts();
     expect(names).toEqual(
-      expect.arrayContaining(["Permutations", "Alphametics", "Search", "Sudoku", "Queens"]),
+      expect.arrayContaining([
+        "Permutations",
+        "Alphametics",
+        "Search",
+        "Sudoku",
+        "Queens",
+        "Exact cover",
+      ]),
     );
   });
 
@@ -355,8 +365,51 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await timeline.getAttribute("max")).toBe("5"); // the last step taken stays the maximum
   });
 
+  it("Exact cover: Knuth's toy problem solved, its search replayed in the engine's order", async () => {
+    await page.goto(`${server.url}#/exact-cover`);
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    const status = page.locator(".status");
+    await expect.poll(() => status.innerText()).toBe("1 solution");
+    expect(await page.locator(".cover-options").allInnerTexts()).toEqual(["a d f\nb g\nc e"]);
+    // the replay: each step's chosen options as the library's trace has them
+    const text = readFileSync("examples/dancing-links.dlx", "utf8");
+    const problem = parseDlx(text);
+    const expected = traceExactCover(problem).steps.map((s) =>
+      s.chosen.map((o) => optionText(problem, o)),
+    );
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    const chosen = () => page.locator(".cover-chosen li").allInnerTexts();
+    await step.click();
+    await expect.poll(() => page.locator(".cover-step").innerText()).toMatch(/^Level 0: item /);
+    expect(await chosen()).toEqual(expected[0]);
+    for (let k = 2; k <= 6; k++) {
+      await step.click();
+      expect(await chosen(), `step ${k}`).toEqual(expected[k - 1]);
+    }
+    const timeline = page.getByLabel("Timeline");
+    expect(await timeline.getAttribute("max")).toBe("6");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    expect(await chosen()).toEqual(expected[4]);
+    await timeline.fill("2");
+    expect(await chosen()).toEqual(expected[1]);
+    expect(await page.locator(".cover-counters").innerText()).toMatch(/^nodes: \d+, solutions: 0$/);
+    // a bad problem: an error with its line and column
+    await page.getByLabel("Problem").fill("a b\na q\n");
+    await page.getByRole("button", { name: "Count" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toBe("permuta: error: line 2, column 3: unknown item 'q'");
+  });
+
   it("labels every control and keeps the focus visible", async () => {
-    for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
+    for (const route of [
+      "permutations",
+      "alphametics",
+      "search",
+      "sudoku",
+      "queens",
+      "exact-cover",
+    ]) {
       await page.goto(`${server.url}#/${route}`);
       const unlabelled = await page.evaluate<string[]>(`
         [...document.querySelectorAll("main input, main select, main textarea, main button")]
@@ -375,7 +428,14 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
 
   it("fits a 375 px wide screen", async () => {
     await page.setViewportSize({ width: 375, height: 700 });
-    for (const route of ["permutations", "alphametics", "search", "sudoku", "queens"]) {
+    for (const route of [
+      "permutations",
+      "alphametics",
+      "search",
+      "sudoku",
+      "queens",
+      "exact-cover",
+    ]) {
       await page.goto(`${server.url}#/${route}`);
       const width = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(width, route).toBeLessThanOrEqual(375);

@@ -1,6 +1,7 @@
 /** The playground's pages, in navigation order. */
 import type { Page } from "../page.js";
 import { alphameticsPage } from "./alphametics.js";
+import { exactCoverPage } from "./exact-cover.js";
 import { permutationsPage } from "./permutations.js";
 import { queensPage } from "./queens.js";
 import { searchPage } from "./search.js";
@@ -12,4 +13,5 @@ export const PAGES: Page[] = [
   searchPage,
   sudokuPage,
   queensPage,
+  exactCoverPage,
 ];

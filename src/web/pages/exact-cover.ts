@@ -1,0 +1,218 @@
+/**
+ * The Exact cover page: a problem in Knuth's text format (typed, or one of the examples), solved
+ * in the worker: every solution with its options apart and the count as `N solutions`; and the
+ * search step by step (Algorithm X making the engine's choices), replayed with Back, Step and
+ * the Timeline: the item branched on, the option tried, the options chosen so far, the counters.
+ */
+import { formatDlx } from "../../exact-cover/dlx-format.js";
+import { queensProblem } from "../../exact-cover/encoders/queens.js";
+import { button, field, h, plural, statusLine } from "../dom.js";
+import { type Job, startJob } from "../jobs.js";
+import type { Page } from "../page.js";
+import type { WorkerReply } from "../protocol.js";
+import { replayControls } from "../replay.js";
+
+const files = import.meta.glob<string>("../../../examples/*.dlx", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** The examples: Knuth's toy problem first, then the files, then 6-queens. */
+const EXAMPLES: [string, string][] = [
+  ...Object.entries(files)
+    .map(([path, text]): [string, string] => [path.slice(path.lastIndexOf("/") + 1), text])
+    .sort(([a], [b]) =>
+      a === "dancing-links.dlx" ? -1 : b === "dancing-links.dlx" ? 1 : a.localeCompare(b),
+    ),
+  ["6-queens", `| six queens: rows, columns | diagonals\n${formatDlx(queensProblem(6))}`],
+];
+
+/** Most solutions listed, and most steps recorded for the replay. */
+const MAX_LISTED = 500;
+const MAX_STEPS = 5000;
+
+type Step = NonNullable<Extract<WorkerReply, { type: "done" }>["trace"]>["steps"][number];
+
+export const exactCoverPage: Page = {
+  id: "exact-cover",
+  title: "Exact cover",
+  mount(root, params) {
+    const problemInput = h("textarea", {
+      rows: 8,
+      class: "puzzle-input mono",
+      spellcheck: "false",
+      autocomplete: "off",
+    });
+    const exampleSelect = h("select", {});
+    for (const [name] of EXAMPLES) exampleSelect.append(h("option", { value: name }, name));
+    const status = statusLine();
+    const errorBox = h("p", { class: "error", role: "alert", hidden: true });
+    const solutionsBox = h("ol", { class: "cover-solutions", "aria-label": "Solutions" });
+    const stepText = h("p", { class: "cover-step", "aria-live": "polite" });
+    const chosenBox = h("ol", { class: "cover-chosen", "aria-label": "Options chosen so far" });
+    const countersText = h("p", { class: "cover-counters" });
+    let job: Job | undefined;
+    /** The recorded steps (loaded on the first Step), the one shown, the furthest taken. */
+    let steps: Step[] | undefined;
+    let complete = true;
+    let shown = 0;
+    let furthest = 0;
+
+    const replay = replayControls({
+      onBack: () => show(shown - 1),
+      onStep: () => (steps ? show(shown + 1) : record()),
+      onSeek: (k) => show(Math.min(k, furthest)),
+    });
+
+    function fail(message: string): void {
+      errorBox.hidden = false;
+      errorBox.textContent = `permuta: error: ${message}`;
+      status.textContent = "The problem has an error.";
+    }
+
+    function run(
+      mode: "solve" | "count" | "trace",
+      onDone: (reply: Extract<WorkerReply, { type: "done" }>) => void,
+    ): void {
+      job?.stop();
+      errorBox.hidden = true;
+      status.textContent = mode === "trace" ? "Recording the search…" : "Searching…";
+      stopButton.disabled = false;
+      const current = startJob(
+        {
+          type: "cover",
+          text: problemInput.value,
+          mode,
+          limit: mode === "trace" ? MAX_STEPS : MAX_LISTED,
+        },
+        (reply) => {
+          if (reply.type === "done") onDone(reply);
+          else if (reply.type === "error") fail(reply.message);
+        },
+      );
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    }
+
+    function solve(): void {
+      resetReplay();
+      solutionsBox.replaceChildren();
+      run("solve", (reply) => {
+        status.textContent = `${reply.solutions} solution${reply.solutions === 1 ? "" : "s"}${(reply.covers?.length ?? 0) < reply.solutions ? ` (the first ${reply.covers?.length} listed)` : ""}`;
+        solutionsBox.replaceChildren(
+          ...(reply.covers ?? []).map((options) =>
+            h("li", {}, h("pre", { class: "cover-options" }, options.join("\n"))),
+          ),
+        );
+      });
+    }
+
+    function count(): void {
+      resetReplay();
+      solutionsBox.replaceChildren();
+      run("count", (reply) => {
+        status.textContent = `${reply.solutions} solution${reply.solutions === 1 ? "" : "s"}`;
+      });
+    }
+
+    function record(): void {
+      run("trace", (reply) => {
+        steps = reply.trace?.steps ?? [];
+        complete = reply.trace?.complete ?? true;
+        status.textContent = `${plural(steps.length, "step")} recorded${complete ? "" : ` (the first ${MAX_STEPS})`}.`;
+        furthest = 0;
+        show(1);
+      });
+    }
+
+    function resetReplay(): void {
+      steps = undefined;
+      shown = 0;
+      furthest = 0;
+      stepText.textContent = "Step starts the search, one move at a time.";
+      chosenBox.replaceChildren();
+      countersText.textContent = "";
+      replay.update(0, 0, true);
+    }
+
+    function describe(step: Step): string {
+      const level = `Level ${step.depth}: `;
+      switch (step.kind) {
+        case "choose":
+          return `${level}item ${step.item} has the fewest options left (${step.choices}): branch on it.`;
+        case "try":
+          return `${level}try option "${step.option}" for item ${step.item}: cover its items.`;
+        case "solution":
+          return `${level}every primary item is covered: solution ${step.solutions}.`;
+        default:
+          return `${level}item ${step.item} has no option left to try: back up.`;
+      }
+    }
+
+    function show(k: number): void {
+      if (!steps) return;
+      if (k < 0) return;
+      if (k > steps.length) return;
+      shown = k;
+      furthest = Math.max(furthest, k);
+      const step = k === 0 ? undefined : steps[k - 1];
+      stepText.textContent = step ? describe(step) : "The start: nothing chosen.";
+      chosenBox.replaceChildren(...(step?.chosen ?? []).map((o) => h("li", {}, h("code", {}, o))));
+      countersText.textContent = step
+        ? `nodes: ${step.nodes}, solutions: ${step.solutions}`
+        : "nodes: 0, solutions: 0";
+      replay.update(shown, furthest, shown < steps.length);
+    }
+
+    const solveButton = button("Solve", solve, { class: "primary" });
+    const countButton = button("Count", count);
+    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    exampleSelect.addEventListener("change", () => {
+      const found = EXAMPLES.find(([name]) => name === exampleSelect.value);
+      if (!found) return;
+      problemInput.value = found[1];
+      resetReplay();
+      solutionsBox.replaceChildren();
+      status.textContent = "";
+    });
+    problemInput.addEventListener("input", () => resetReplay());
+
+    root.append(
+      h(
+        "p",
+        { class: "intro" },
+        "An exact cover problem in Knuth's format: the first line names the primary items, then |, then the secondary ones; every later line is an option (name:colour for a coloured secondary item; lines starting with | are comments). Solve lists every solution, its options apart; Step walks through the search Algorithm X makes.",
+      ),
+      h(
+        "div",
+        { class: "controls" },
+        field("Problem", problemInput),
+        field("Example", exampleSelect),
+      ),
+      h("div", { class: "controls buttons" }, solveButton, countButton, stopButton),
+      errorBox,
+      status,
+      h("section", { class: "panel" }, h("h3", {}, "Solutions"), solutionsBox),
+      h(
+        "section",
+        { class: "panel" },
+        h("h3", {}, "Step by step"),
+        replay.element,
+        stepText,
+        countersText,
+        h("h4", {}, "Options chosen so far"),
+        chosenBox,
+      ),
+    );
+    replay.keys(root);
+    problemInput.value = params.get("problem") ?? EXAMPLES[0][1];
+    resetReplay();
+    return () => job?.stop();
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * The step-by-step search (the playground's replay) makes the dancing-links engine's choices:
+ * the same solutions in the same order and the same node count, on Knuth's examples, 6-queens,
+ * a pentomino board and random problems with colours; and its steps are consistent snapshots.
+ */
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseDlx } from "../../src/exact-cover/dlx-format.js";
+import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
+import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
+import type { ExactCoverProblem } from "../../src/exact-cover/problem.js";
+import { allExactCovers, countExactCovers } from "../../src/exact-cover/solve.js";
+import { traceExactCover } from "../../src/exact-cover/trace.js";
+
+function agree(problem: ExactCoverProblem): void {
+  const trace = traceExactCover(problem, { maxSteps: 1_000_000 });
+  expect(trace.complete).toBe(true);
+  const found = trace.steps.filter((s) => s.kind === "solution").map((s) => s.chosen);
+  expect(found).toEqual(allExactCovers(problem));
+  const counters = { nodes: 0, solutions: 0 };
+  countExactCovers(problem, { counters });
+  expect(trace.steps.at(-1)?.nodes).toBe(counters.nodes);
+}
+
+describe("traceExactCover", () => {
+  it("makes the engine's choices: same solutions, same order, same nodes", () => {
+    for (const file of ["dancing-links.dlx", "colors.dlx"])
+      agree(parseDlx(readFileSync(`examples/${file}`, "utf8")));
+    agree(queensProblem(6));
+    agree(pentominoProblem(20, 3));
+  });
+
+  it("agrees with the engine on random problems with colours", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.array(
+          fc.record({
+            primary: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+            secondary: fc.array(fc.constantFrom(-1, 0, 1, 2), { minLength: 2, maxLength: 2 }),
+          }),
+          { minLength: 1, maxLength: 9 },
+        ),
+        (p, s, rows) => {
+          const problem: ExactCoverProblem = {
+            primary: Array.from({ length: p }, (_, i) => `p${i}`),
+            secondary: Array.from({ length: s }, (_, i) => `s${i}`),
+            options: rows.map((r) => {
+              const items: number[] = [];
+              const colors: (string | null)[] = [];
+              for (let i = 0; i < p; i++)
+                if (r.primary[i]) {
+                  items.push(i);
+                  colors.push(null);
+                }
+              if (items.length === 0) {
+                items.push(0);
+                colors.push(null);
+              }
+              for (let j = 0; j < s; j++)
+                if (r.secondary[j] >= 0) {
+                  items.push(p + j);
+                  colors.push(r.secondary[j] === 0 ? null : String(r.secondary[j]));
+                }
+              return { items, colors };
+            }),
+          };
+          agree(problem);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("solves Knuth's toy problem: one solution, A D / B G / C E F", () => {
+    const problem = parseDlx(readFileSync("examples/dancing-links.dlx", "utf8"));
+    const trace = traceExactCover(problem);
+    const solutions = trace.steps.filter((s) => s.kind === "solution");
+    expect(solutions).toHaveLength(1);
+    expect(
+      solutions[0].chosen
+        .map((o) => problem.options[o].items.map((i) => problem.primary[i]).join(" "))
+        .sort(),
+    ).toEqual(["a d f", "b g", "c e"]);
+    // each step's chosen options follow from the one before
+    for (let k = 1; k < trace.steps.length; k++) {
+      const a = trace.steps[k - 1];
+      const b = trace.steps[k];
+      if (b.kind === "try")
+        expect(b.chosen.slice(0, -1)).toEqual(
+          a.kind === "choose" ? a.chosen : b.chosen.slice(0, -1),
+        );
+      expect(b.nodes).toBeGreaterThanOrEqual(a.nodes);
+    }
+  });
+
+  it("is cut at maxSteps, and refuses multiplicities", () => {
+    const trace = traceExactCover(queensProblem(8), { maxSteps: 50 });
+    expect(trace.steps).toHaveLength(50);
+    expect(trace.complete).toBe(false);
+    expect(() => traceExactCover(parseDlx("2|a\na\na\n"))).toThrow(/multiplicities/);
+  });
+});
