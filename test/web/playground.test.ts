@@ -401,6 +401,33 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       .toBe("permuta: error: line 2, column 3: unknown item 'q'");
   });
 
+  it("Sudoku: Step takes the next logical step, Back takes the grid back, the Timeline too", async () => {
+    await page.goto(`${server.url}#/sudoku`);
+    const puzzle =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    await page.getByLabel("Puzzle", { exact: true }).fill(puzzle);
+    await page.getByRole("button", { name: "Load" }).click();
+    const line = page.locator(".grid-line");
+    const grids = [await line.innerText()];
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    for (let k = 0; k < 3; k++) {
+      await step.click();
+      grids.push(await line.innerText());
+    }
+    // each step fills at least one more cell (singles first)
+    for (let k = 1; k < grids.length; k++)
+      expect(grids[k].split(".").length, `step ${k}`).toBeLessThan(grids[k - 1].split(".").length);
+    const timeline = page.getByLabel("Timeline");
+    expect(await timeline.getAttribute("max")).toBe("3");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    expect(await line.innerText()).toBe(grids[2]);
+    expect(await page.locator(".explanation").innerText()).toMatch(/^Applied: /);
+    await timeline.fill("0");
+    expect(await line.innerText()).toBe(grids[0]);
+    await step.click(); // forward again along the recorded path
+    expect(await line.innerText()).toBe(grids[1]);
+  });
+
   it("labels every control and keeps the focus visible", async () => {
     for (const route of [
       "permutations",

@@ -69,7 +69,6 @@ export const permutationsPage: Page = {
       onStep: () => go(index + 1),
       onSeek: (target) => go(Math.min(target, furthest)),
     });
-    const { back, step } = replay;
     const itemsInput = h("input", {
       type: "text",
       class: "wide",

@@ -25,6 +25,7 @@ import { button, field, h, statusLine } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { RatingInfo } from "../protocol.js";
+import { replayControls } from "../replay.js";
 import { SUDOKU_EXAMPLES } from "./sudoku-examples.js";
 
 /** Puzzles to start from. */
@@ -100,6 +101,9 @@ export const sudokuPage: Page = {
         wrong = new Set();
         hint = null;
         selected = Math.max(0, values.indexOf(0));
+        history = [snapshot("The puzzle as loaded.")];
+        at = 0;
+        replay.update(0, 0, true);
         errorBox.hidden = true;
         explanation.textContent = "";
         status.textContent = `${geometry.size}x${geometry.size} puzzle with ${givens.filter((v) => v > 0).length} clues.`;
@@ -318,16 +322,59 @@ export const sudokuPage: Page = {
     function applyHint(): void {
       if (!hint) return;
       const step = hint;
+      const said = explanation.textContent ?? "";
       for (const e of step.eliminations) {
         removed[e.cell] |= 1 << (e.digit - 1);
         marks[e.cell] &= ~(1 << (e.digit - 1));
       }
       for (const p of step.placements) values[p.cell] = p.digit;
       hint = null;
+      // the hint path: a step taken after going back replaces the steps that followed
+      history.length = at + 1;
+      history.push(snapshot(`Applied: ${said}`));
+      at = history.length - 1;
+      replay.update(at, at, true);
       explanation.textContent = "";
       render();
       showHint();
     }
+
+    /** The hint path: the grid after each applied hint, the loaded puzzle first. */
+    let history: { values: Uint8Array; marks: Int32Array; removed: Int32Array; note: string }[] =
+      [];
+    let at = 0;
+    const snapshot = (note: string) => ({
+      values: values.slice(),
+      marks: marks.slice(),
+      removed: removed.slice(),
+      note,
+    });
+    function restore(k: number): void {
+      if (k < 0 || k >= history.length) return;
+      const state = history[k];
+      values = state.values.slice();
+      marks = state.marks.slice();
+      removed = state.removed.slice();
+      at = k;
+      hint = null;
+      wrong = new Set();
+      explanation.textContent = state.note;
+      replay.update(at, history.length - 1, true);
+      render();
+    }
+    const replay = replayControls({
+      onBack: () => restore(at - 1),
+      onStep: () => {
+        if (at < history.length - 1) {
+          restore(at + 1);
+          return;
+        }
+        // the next logical step, taken
+        showHint();
+        if (hint) applyHint();
+      },
+      onSeek: (k) => restore(k),
+    });
 
     function showRating(rating: RatingInfo | undefined, solutions: number): void {
       ratingOut.textContent = rating
@@ -482,6 +529,7 @@ export const sudokuPage: Page = {
         }),
         h("label", { class: "check" }, showCandidates, " Show candidates"),
       ),
+      h("div", { class: "hint-path" }, replay.element),
       explanation,
       status,
       ratingOut,
