@@ -393,6 +393,12 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await timeline.fill("2");
     expect(await chosen()).toEqual(expected[1]);
     expect(await page.locator(".cover-counters").innerText()).toMatch(/^nodes: \d+, solutions: 0$/);
+    // a pentomino board: each solution drawn as a tiling, coloured by piece
+    await page.getByLabel("Example").selectOption("pentominoes-3x20.dlx");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await expect.poll(() => status.innerText()).toBe("8 solutions");
+    expect(await page.locator(".tiling").count()).toBe(8);
+    expect(await page.locator(".tiling").first().locator(".tile-cell").count()).toBe(60);
     // a bad problem: an error with its line and column
     await page.getByLabel("Problem").fill("a b\na q\n");
     await page.getByRole("button", { name: "Count" }).click();

@@ -32,6 +32,51 @@ const EXAMPLES: [string, string][] = [
 const MAX_LISTED = 500;
 const MAX_STEPS = 5000;
 
+/**
+ * A tiling's picture, when the options read like placements on a board (a piece's name, then
+ * cells written row and column in base 36, as pentominoProblem names them): one coloured square
+ * per cell, the piece's letter in it. Undefined for other problems.
+ */
+function tilingPicture(options: string[]): HTMLElement | undefined {
+  const cells = new Map<string, string>();
+  let rows = 0;
+  let cols = 0;
+  for (const option of options) {
+    const [piece, ...rest] = option.split(" ");
+    if (rest.length === 0 || !rest.every((c) => /^[0-9a-z]{2}$/.test(c))) return undefined;
+    for (const c of rest) {
+      const r = Number.parseInt(c[0], 36);
+      const k = Number.parseInt(c[1], 36);
+      cells.set(`${r},${k}`, piece);
+      rows = Math.max(rows, r + 1);
+      cols = Math.max(cols, k + 1);
+    }
+  }
+  const pieces = [...new Set(cells.values())].sort();
+  const grid = h("div", {
+    class: "tiling",
+    role: "img",
+    "aria-label": `the tiling: ${rows} rows of ${cols} cells`,
+    style: `grid-template-columns: repeat(${cols}, 1.4rem)`,
+  });
+  for (let r = 0; r < rows; r++)
+    for (let k = 0; k < cols; k++) {
+      const piece = cells.get(`${r},${k}`);
+      const hue = piece ? Math.round((pieces.indexOf(piece) * 360) / pieces.length) : 0;
+      grid.append(
+        h(
+          "span",
+          {
+            class: "tile-cell",
+            style: piece ? `background:hsl(${hue} 65% 72%)` : "background:none",
+          },
+          piece ?? "",
+        ),
+      );
+    }
+  return grid;
+}
+
 type Step = NonNullable<Extract<WorkerReply, { type: "done" }>["trace"]>["steps"][number];
 
 export const exactCoverPage: Page = {
@@ -107,7 +152,12 @@ export const exactCoverPage: Page = {
         status.textContent = `${reply.solutions} solution${reply.solutions === 1 ? "" : "s"}${(reply.covers?.length ?? 0) < reply.solutions ? ` (the first ${reply.covers?.length} listed)` : ""}`;
         solutionsBox.replaceChildren(
           ...(reply.covers ?? []).map((options) =>
-            h("li", {}, h("pre", { class: "cover-options" }, options.join("\n"))),
+            h(
+              "li",
+              {},
+              h("pre", { class: "cover-options" }, options.join("\n")),
+              tilingPicture(options),
+            ),
           ),
         );
       });
