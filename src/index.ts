@@ -105,7 +105,7 @@ export { DancingLinks, type DancingLinksOptions } from "./exact-cover/dancing-li
 export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
 export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
 export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
-export { SOMA_PIECES, somaProblem } from "./exact-cover/encoders/soma.js";
+export { type Cube as SomaCube, SOMA_PIECES, somaProblem } from "./exact-cover/encoders/soma.js";
 export {
   type CoverStep,
   type CoverTrace,

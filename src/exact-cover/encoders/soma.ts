@@ -7,7 +7,8 @@
  */
 import type { ExactCoverProblem } from "../problem.js";
 
-type Cube = [number, number, number];
+/** A unit cube: x, y, z. */
+export type Cube = [number, number, number];
 
 /** The pieces, as unit cubes. */
 export const SOMA_PIECES: Readonly<Record<string, readonly Cube[]>> = Object.freeze({
