@@ -192,16 +192,7 @@ export async function runAlphameticGenerate(
         : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
     signal,
   })) {
-    out.line(
-      values.json
-        ? JSON.stringify({
-            puzzle: p.puzzle,
-            solution: p.solution,
-            difficulty: p.difficulty,
-            nodes: p.nodes,
-          })
-        : p.puzzle,
-    );
+    print(p);
     if (out.full) await out.flush();
     if (++made >= count) break;
   }

@@ -685,12 +685,7 @@ export class DancingLinks {
       if (step === 0) {
         nodes++;
         if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          this.level = level;
-          this.nodes = nodes - 1;
-          this.updates = updates;
-          this.solutions += found;
-          this.resume = false;
-          return found;
+          return this.leave(level, nodes - 1, updates, found, false, false);
         }
         if (profile !== undefined) profile[level]++;
         let score = 0x7fffffff;
@@ -718,12 +713,7 @@ export class DancingLinks {
         if (best === 0) {
           found++;
           if (found >= max) {
-            this.level = level;
-            this.nodes = nodes;
-            this.updates = updates;
-            this.solutions += found;
-            this.resume = true;
-            return found;
+            return this.leave(level, nodes, updates, found, true, false);
           }
           step = 3;
           continue;
@@ -778,12 +768,7 @@ export class DancingLinks {
       } else {
         // M9: leave the level
         if (level === base) {
-          this.level = level;
-          this.nodes = nodes;
-          this.updates = updates;
-          this.solutions += found;
-          this.finished = true;
-          return found;
+          return this.leave(level, nodes, updates, found, false, true);
         }
         level--;
         const x = choice[level];
@@ -802,6 +787,27 @@ export class DancingLinks {
         step = 1;
       }
     }
+  }
+
+  /**
+   * Saves a search loop's state when it returns (at a pause, a solution, or the end), so that
+   * the next `search` call resumes there; returns the solutions found.
+   */
+  private leave(
+    level: number,
+    nodes: number,
+    updates: number,
+    found: number,
+    resume: boolean,
+    finished: boolean,
+  ): number {
+    this.level = level;
+    this.nodes = nodes;
+    this.updates = updates;
+    this.solutions += found;
+    this.resume = resume;
+    if (finished) this.finished = true;
+    return found;
   }
 
   /** Every 4096 nodes: checks the signal, reports progress; true to pause the search here. */
@@ -839,12 +845,7 @@ export class DancingLinks {
       if (!backtrack) {
         nodes++;
         if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          this.level = level;
-          this.nodes = nodes - 1;
-          this.updates = updates;
-          this.solutions += found;
-          this.resume = false;
-          return found;
+          return this.leave(level, nodes - 1, updates, found, false, false);
         }
         if (profile !== undefined) profile[level]++;
         let best = 0x7fffffff;
@@ -860,12 +861,7 @@ export class DancingLinks {
         if (i === 0) {
           found++;
           if (found >= max) {
-            this.level = level;
-            this.nodes = nodes;
-            this.updates = updates;
-            this.solutions += found;
-            this.resume = true;
-            return found;
+            return this.leave(level, nodes, updates, found, true, false);
           }
         } else if (best > 0) {
           updates += cover(mem, range, links, i);
@@ -878,13 +874,7 @@ export class DancingLinks {
       backtrack = false;
       for (;;) {
         if (level === base) {
-          this.level = level;
-          this.nodes = nodes;
-          this.updates = updates;
-          this.solutions += found;
-          this.resume = false;
-          this.finished = true;
-          return found;
+          return this.leave(level, nodes, updates, found, false, true);
         }
         let x = choice[--level];
         uncoverOthers(mem, range, links, x);
@@ -917,12 +907,7 @@ export class DancingLinks {
       if (!backtrack) {
         nodes++;
         if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          this.level = level;
-          this.nodes = nodes - 1;
-          this.updates = updates;
-          this.solutions += found;
-          this.resume = false;
-          return found;
+          return this.leave(level, nodes - 1, updates, found, false, false);
         }
         if (profile !== undefined) profile[level]++;
         let best = 0x7fffffff;
@@ -938,12 +923,7 @@ export class DancingLinks {
         if (i === 0) {
           found++;
           if (found >= max) {
-            this.level = level;
-            this.nodes = nodes;
-            this.updates = updates;
-            this.solutions += found;
-            this.resume = true;
-            return found;
+            return this.leave(level, nodes, updates, found, true, false);
           }
         } else if (best > 0) {
           updates += coverColored(mem, range, links, i);
@@ -956,13 +936,7 @@ export class DancingLinks {
       backtrack = false;
       for (;;) {
         if (level === base) {
-          this.level = level;
-          this.nodes = nodes;
-          this.updates = updates;
-          this.solutions += found;
-          this.resume = false;
-          this.finished = true;
-          return found;
+          return this.leave(level, nodes, updates, found, false, true);
         }
         let x = choice[--level];
         uncommitOthers(mem, range, links, x);

@@ -15,33 +15,13 @@ import {
 import { InputError } from "../../src/core/errors.js";
 import { checkGeneratePayload } from "../../src/parallel/payloads.js";
 import { checkUnitResult } from "../../src/parallel/results.js";
+import { bruteSum } from "../helpers/alphametic-brute.js";
 import { runCli } from "../helpers/cli.js";
 
-/** Every solution of `A + B + ... = R` (words of letters), trying every injective assignment. */
+/** Every solution of `A + B + ... = R` (words of letters), by the brute force. */
 function brute(puzzle: string, base = 10): Record<string, number>[] {
   const [left, result] = puzzle.split(" = ");
-  const addends = left.split(" + ");
-  const letters = [...new Set(puzzle.replace(/[^A-Z]/g, ""))];
-  const leading = new Set([...addends, result].filter((w) => w.length > 1).map((w) => w[0]));
-  const value: Record<string, number> = {};
-  const used = new Array(base).fill(false);
-  const word = (w: string) => [...w].reduce((v, ch) => v * base + value[ch], 0);
-  const out: Record<string, number>[] = [];
-  const go = (i: number) => {
-    if (i === letters.length) {
-      if (addends.reduce((t, w) => t + word(w), 0) === word(result)) out.push({ ...value });
-      return;
-    }
-    for (let d = 0; d < base; d++) {
-      if (used[d] || (d === 0 && leading.has(letters[i]))) continue;
-      used[d] = true;
-      value[letters[i]] = d;
-      go(i + 1);
-      used[d] = false;
-    }
-  };
-  go(0);
-  return out;
+  return bruteSum(left.split(" + "), result, base);
 }
 
 const take = <T>(it: Iterable<T>, n: number): T[] => {

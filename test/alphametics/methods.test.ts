@@ -11,35 +11,14 @@ import { describe, expect, it } from "vitest";
 import { compareAlphameticMethods } from "../../src/alphametics/compare.js";
 import { solveAlphametic } from "../../src/alphametics/solver.js";
 import { createCounters } from "../../src/core/counters.js";
+import { bruteSum, sortedSolutions } from "../helpers/alphametic-brute.js";
 import { runCli } from "../helpers/cli.js";
 
-const sorted = (xs: Record<string, number>[]) =>
-  xs.map((s) => JSON.stringify(Object.entries(s).sort())).sort();
+const sorted = sortedSolutions;
 
-/** Brute force: every injective assignment, the sum evaluated directly (leading digits not 0). */
-function brute(addends: string[], result: string, base: number): string[] {
-  const letters = [...new Set([...addends, result].join(""))];
-  const leading = new Set([...addends, result].filter((w) => w.length > 1).map((w) => w[0]));
-  const out: Record<string, number>[] = [];
-  const value: Record<string, number> = {};
-  const used = new Array(base).fill(false);
-  const word = (w: string) => [...w].reduce((v, ch) => v * base + value[ch], 0);
-  const go = (i: number) => {
-    if (i === letters.length) {
-      if (addends.reduce((t, w) => t + word(w), 0) === word(result)) out.push({ ...value });
-      return;
-    }
-    for (let d = 0; d < base; d++) {
-      if (used[d] || (d === 0 && leading.has(letters[i]))) continue;
-      used[d] = true;
-      value[letters[i]] = d;
-      go(i + 1);
-      used[d] = false;
-    }
-  };
-  go(0);
-  return sorted(out);
-}
+/** The brute force's solutions, sorted as `sorted` sorts the solver's. */
+const brute = (addends: string[], result: string, base: number) =>
+  sortedSolutions(bruteSum(addends, result, base));
 
 /** Σ_{k=1..m} n!/(n-k)!: the nodes of trying every free digit for m letters in turn. */
 function exhaustiveNodes(n: number, m: number): number {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveAlphametic } from "../../src/alphametics/solver.js";
 import { createCounters } from "../../src/core/counters.js";
+import { bruteSum as bruteForce } from "../helpers/alphametic-brute.js";
 
 const data = (name: string) => new URL(`../data/alphametics/${name}`, import.meta.url);
 const lines = (name: string) =>
@@ -169,30 +170,9 @@ describe("published puzzle sets", () => {
   });
 });
 
-/** Brute force: every injective assignment of the letters, sums evaluated directly. */
-function bruteSum(addends: string[], result: string, base: number): string[] {
-  const letters = [...new Set([...addends, result].join(""))];
-  const leading = new Set([...addends, result].filter((w) => w.length > 1).map((w) => w[0]));
-  const out: Record<string, number>[] = [];
-  const value: Record<string, number> = {};
-  const used = new Array(base).fill(false);
-  const word = (w: string) => [...w].reduce((v, ch) => v * base + value[ch], 0);
-  const go = (i: number) => {
-    if (i === letters.length) {
-      if (addends.reduce((t, w) => t + word(w), 0) === word(result)) out.push({ ...value });
-      return;
-    }
-    for (let d = 0; d < base; d++) {
-      if (used[d] || (d === 0 && leading.has(letters[i]))) continue;
-      used[d] = true;
-      value[letters[i]] = d;
-      go(i + 1);
-      used[d] = false;
-    }
-  };
-  go(0);
-  return sorted(out);
-}
+/** The brute force's solutions, sorted. */
+const bruteSum = (addends: string[], result: string, base: number) =>
+  sorted(bruteForce(addends, result, base));
 
 describe("cross-checks against brute force", () => {
   const wordArb = fc.string({
