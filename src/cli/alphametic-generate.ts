@@ -125,11 +125,14 @@ export async function runAlphameticGenerate(
     );
   const base =
     values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 10 });
-  const parallel = parallelChoice(values, io, signal); // -- workers --
-  if (parallel && doubly)
+  const chosen = parallelChoice(values, io, signal); // -- workers --
+  if (chosen && doubly)
     throw new InputError(
       "alphametic generate: --workers and --redis share out word lists, not --doubly-true",
     );
+  // word lists run as units on the pool (one thread without --workers), so that Ctrl-C stops a
+  // long generation at once and the puzzles printed so far stay
+  const parallel = chosen ?? (doubly ? undefined : { workers: 1, pool: true, signal });
   if (parallel) {
     // the units generateAlphametics runs one after another, shared out; the results come back
     // in unit order, so the output is the same whatever the workers
@@ -176,22 +179,36 @@ export async function runAlphameticGenerate(
       throw error;
     }
     await out.flush();
+    if (made === 0)
+      io.stderr.write("permuta: no puzzle with exactly one solution turned up from these words\n");
     return 0;
   }
+  // doubly-true sums: one search of every combination, then the seeded order; it holds the
+  // thread, so Ctrl-C ends the process by the signal's default action (nothing is printed yet)
   let made = 0;
-  for (const p of generateAlphametics({
-    words,
-    addends,
-    base,
-    seed: values.seed,
-    difficulty: difficulty as AlphameticDifficulty | undefined,
-    doublyTrue: doubly ? lang : undefined,
-    max:
-      values.max === undefined
-        ? undefined
-        : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
-    signal,
-  })) {
+  const handlers = process.listeners("SIGINT");
+  for (const h of handlers) process.off("SIGINT", h);
+  let all: GeneratedAlphametic[];
+  try {
+    all = [
+      ...generateAlphametics({
+        words,
+        addends,
+        base,
+        seed: values.seed,
+        difficulty: difficulty as AlphameticDifficulty | undefined,
+        doublyTrue: lang,
+        max:
+          values.max === undefined
+            ? undefined
+            : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
+        signal,
+      }),
+    ];
+  } finally {
+    for (const h of handlers) process.on("SIGINT", h);
+  }
+  for (const p of all) {
     print(p);
     if (out.full) await out.flush();
     if (++made >= count) break;

@@ -170,6 +170,10 @@ describe("Ctrl-C stops every long command with exit 130, keeping what was found"
     expectCancelled(await interrupt(["search", endless], 800));
     expectCancelled(await interrupt(["search", endless, "--interpret"], 800));
     expectCancelled(await interrupt(["search", endless, "--workers", "2"], 800));
+    const alphametics = await interrupt(["alphametic", "generate", "--count", "1000000"], 1500);
+    expectCancelled(alphametics);
+    for (const line of alphametics.stdout.split("\n").filter(Boolean).slice(-3))
+      expect(line).toMatch(/^[A-Z]+ \+ [A-Z]+ = [A-Z]+$/);
     const generated = await interrupt(["sudoku", "generate", "--count", "1000000"], 800);
     expectCancelled(generated);
     for (const line of generated.stdout.split("\n").filter(Boolean).slice(-5))
