@@ -255,22 +255,8 @@ function uncommitOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x
  * list), so that the item's next branch cannot take it again.
  */
 function tweak(mem: Int32Array, range: Int32Array, x: number): number {
-  let updates = 0;
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  for (let q = x + S; ; q += S) {
-    if (q === end) q = first;
-    if (range[q + COLOR] >= 0) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = d;
-      mem[d + UP] = u;
-      mem[mem[q]]--;
-      updates++;
-    }
-    if (q === x) break;
-  }
-  return updates;
+  // the option's other nodes, as a cover hides them, then x itself
+  return hideColored(mem, range, x) + tweakListOnly(mem, x);
 }
 
 /**
@@ -306,19 +292,7 @@ function untweak(
   for (; rr !== z; qq = rr, rr = mem[rr + DOWN]) {
     mem[rr + UP] = qq;
     k++;
-    if (listOnly) continue;
-    const first = range[rr + FIRST];
-    const end = range[rr + END];
-    for (let q = rr + S; q !== rr; q += S) {
-      if (q === end) q = first;
-      if (q === rr) break;
-      if (range[q + COLOR] < 0) continue;
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = q;
-      mem[d + UP] = q;
-      mem[mem[q]]++;
-    }
+    if (!listOnly) unhideColored(mem, range, rr);
   }
   mem[rr + UP] = qq;
   mem[i] += k;
