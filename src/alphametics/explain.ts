@@ -40,6 +40,8 @@ export interface AlphameticExplanation {
   assignments: bigint | undefined;
   /** Set when the reasoning alone shows that there is no solution. */
   contradiction?: string;
+  /** Trials that ruled digits out (0 without `trials`, or when the rules alone were enough). */
+  trials: number;
 }
 
 /** Options of {@link explainAlphametic}. */
@@ -665,6 +667,7 @@ export function explainAlphametic(
   propagate();
 
   // -- trials: a digit that leads the reasoning to a contradiction is not the letter's --
+  let trials = 0;
   if (options.trials && !contradiction) {
     const save = () => ({
       dom: dom.map((d) => d.slice()),
@@ -719,6 +722,7 @@ export function explainAlphametic(
             `${reasons[0][1]}${others.length > 0 ? `; likewise for ${name(s)} = ${others.join(", ")}` : ""}`,
         );
         propagate();
+        trials++;
         found = true;
         break;
       }
@@ -739,6 +743,7 @@ export function explainAlphametic(
           base,
         ),
     ...(contradiction ? { contradiction } : {}),
+    trials,
   };
 }
 

@@ -43,9 +43,10 @@ export function alphameticDifficulty(
   nodes: number,
   base = 10,
 ): AlphameticDifficulty {
-  const decided = (trials: boolean) =>
-    Object.values(explainAlphametic(puzzle, { base, trials }).domains).every((d) => d.length === 1);
-  const reasoning = decided(false) ? 0 : decided(true) ? 1 : 2;
+  // with trials allowed, the rules run first: no trial was needed when they decided it alone
+  const e = explainAlphametic(puzzle, { base, trials: true });
+  const decided = Object.values(e.domains).every((d) => d.length === 1);
+  const reasoning = !decided ? 2 : e.trials === 0 ? 0 : 1;
   const effort = nodes < DIFFICULTY_NODES[0] ? 0 : nodes < DIFFICULTY_NODES[1] ? 1 : 2;
   const score = reasoning + effort;
   return score <= 1 ? "easy" : score === 2 ? "medium" : "hard";
