@@ -1,7 +1,44 @@
 /**
- * An independent brute force for sums of words, for tests: every injective assignment of digits
- * to the letters (no leading 0 in a word of two letters or more), the sum checked directly.
+ * An independent brute force for alphametics, for tests: every injective assignment of digits
+ * to the words' letters (no leading 0 in a word of two letters or more), each checked directly.
  */
+
+/**
+ * Every assignment of digits to the letters of `words` for which `holds(value)` is true, where
+ * `value(w)` is word w's number under the assignment.
+ *
+ * @example
+ * ```ts
+ * bruteForce(["AB", "C"], (value) => value("AB") === 2 * value("C")).length; // AB = 2·C
+ * ```
+ */
+export function bruteForce(
+  words: readonly string[],
+  holds: (value: (word: string) => number) => boolean,
+  base = 10,
+): Record<string, number>[] {
+  const letters = [...new Set(words.join(""))];
+  const leading = new Set(words.filter((w) => w.length > 1).map((w) => w[0]));
+  const out: Record<string, number>[] = [];
+  const digit: Record<string, number> = {};
+  const used = new Array(base).fill(false);
+  const value = (w: string) => [...w].reduce((v, ch) => v * base + digit[ch], 0);
+  const go = (i: number) => {
+    if (i === letters.length) {
+      if (holds(value)) out.push({ ...digit });
+      return;
+    }
+    for (let d = 0; d < base; d++) {
+      if (used[d] || (d === 0 && leading.has(letters[i]))) continue;
+      used[d] = true;
+      digit[letters[i]] = d;
+      go(i + 1);
+      used[d] = false;
+    }
+  };
+  go(0);
+  return out;
+}
 
 /**
  * Every solution of `addends[0] + ... = result` in a base, letter → digit.
@@ -16,27 +53,11 @@ export function bruteSum(
   result: string,
   base = 10,
 ): Record<string, number>[] {
-  const letters = [...new Set([...addends, result].join(""))];
-  const leading = new Set([...addends, result].filter((w) => w.length > 1).map((w) => w[0]));
-  const out: Record<string, number>[] = [];
-  const value: Record<string, number> = {};
-  const used = new Array(base).fill(false);
-  const word = (w: string) => [...w].reduce((v, ch) => v * base + value[ch], 0);
-  const go = (i: number) => {
-    if (i === letters.length) {
-      if (addends.reduce((t, w) => t + word(w), 0) === word(result)) out.push({ ...value });
-      return;
-    }
-    for (let d = 0; d < base; d++) {
-      if (used[d] || (d === 0 && leading.has(letters[i]))) continue;
-      used[d] = true;
-      value[letters[i]] = d;
-      go(i + 1);
-      used[d] = false;
-    }
-  };
-  go(0);
-  return out;
+  return bruteForce(
+    [...addends, result],
+    (value) => addends.reduce((t, w) => t + value(w), 0) === value(result),
+    base,
+  );
 }
 
 /** Solutions as sorted strings, for comparing lists of them. */
