@@ -38,6 +38,11 @@ export function parseCommand<T extends Options>(
       allowPositionals: true,
       strict: true,
     });
+    // the marker comes off option values too ("--limit -3" is the value "-3")
+    const unmark = (v: unknown) =>
+      typeof v === "string" && v.startsWith("\u0000") ? v.slice(1) : v;
+    for (const [key, v] of Object.entries(values))
+      (values as Record<string, unknown>)[key] = Array.isArray(v) ? v.map(unmark) : unmark(v);
     return {
       values: values as ParsedCommand<T>["values"],
       positionals: positionals.map((p) => (p.startsWith("\u0000") ? p.slice(1) : p)),

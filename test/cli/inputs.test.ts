@@ -56,6 +56,24 @@ describe("inputs that used to crash, hang or say too much", () => {
     );
   });
 
+  it("a negative option value is read as the number it is, and refused by its range", async () => {
+    for (const [args, message] of [
+      [
+        ["search", "examples/eight-queens.search", "--limit", "-3"],
+        "--limit must be at least 1, got -3",
+      ],
+      [
+        ["alphametic", "A + B = C", "--compare", "--max-nodes", "-1"],
+        "--max-nodes must be at least 1, got -1",
+      ],
+      [["alphametic", "generate", "--count", "-2"], "--count must be at least 1, got -2"],
+    ] as const) {
+      const r = await runCli([...args]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`permuta: error: ${message}\n`);
+    }
+  });
+
   it("sudoku generate refuses clue counts below the known minimum at once", async () => {
     expect(minimumSudokuClues(9).clues).toBe(17);
     expect(minimumSudokuClues(4).clues).toBe(4);
