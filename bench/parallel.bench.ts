@@ -113,7 +113,7 @@ async function machineSpeedup(): Promise<number> {
 const trivialUnits = (count: number): WorkUnit[] =>
   Array.from({ length: count }, () => ({
     engine: "queens",
-    payload: { n: 4, columns: [1], weight: 1 },
+    payload: { n: 4, columns: [1] },
   }));
 
 export default async function parallelBench(ctx: BenchContext): Promise<string> {

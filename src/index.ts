@@ -137,12 +137,15 @@ export {
   exactCoverUnits,
   forEachExactCoverInUnit,
 } from "./exact-cover/units.js";
-export { countQueenCompletions, countQueens, MAX_QUEENS } from "./queens/bitboard.js";
+export { countQueenCompletions, MAX_QUEENS } from "./queens/bitboard.js";
+export { countQueenClasses, countQueens, type QueenClasses } from "./queens/symmetry.js";
 export { QueensEnumerator } from "./queens/list.js";
 export { estimateQueensNodes, type QueensEstimateOptions } from "./queens/estimate.js";
 export {
+  countQueenClassesAsync,
   countQueensAsync,
   countQueensUnit,
+  countQueensUnitClasses,
   type QueensUnit,
   queensUnits,
 } from "./queens/units.js";

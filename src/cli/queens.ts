@@ -1,29 +1,33 @@
 /**
- * `permuta queens <n> [--list]`: the number of solutions of the n-queens problem (bitboards with
- * the mirror-symmetry halving), or every solution as n column numbers (1-based), one per line.
+ * `permuta queens <n> [--list] [--unique]`: the number of solutions of the n-queens problem
+ * (bitboards, one board per symmetry class), the number of classes, or every solution as n
+ * column numbers (1-based), one per line.
  */
 import { InputError } from "../core/errors.js";
 import { countQueensParallel } from "../parallel/queens.js";
 import { MAX_QUEENS } from "../queens/bitboard.js";
 import { QueensEnumerator } from "../queens/list.js";
-import { countQueensAsync } from "../queens/units.js";
+import { countQueenClassesAsync } from "../queens/units.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter } from "./io.js";
 import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
-const HELP = `usage: permuta queens <n> [--list]
+const HELP = `usage: permuta queens <n> [--list | --unique]
 
 Counts the ways to place n queens on an n x n board so that no two attack each other
 (n from 1 to ${MAX_QUEENS}), or lists them.
 
 options:
   --list        print every solution as n column numbers (1-based, row 1 first), one per line
+  --unique      count the essentially different solutions: those that no rotation or
+                reflection of the board maps onto each other (one thread)
 ${parallelHelp}
   -h, --help    this help
 
 examples:
   permuta queens 8          # 92
+  permuta queens 8 --unique # 12
   permuta queens 6 --list`;
 
 /**
@@ -37,7 +41,7 @@ examples:
 export async function runQueens(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
   const { values, positionals } = parseCommand(
     args,
-    { list: { type: "boolean" }, ...parallelFlags },
+    { list: { type: "boolean" }, unique: { type: "boolean" }, ...parallelFlags },
     "queens",
   );
   if (values.help) {
@@ -48,8 +52,16 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
     throw new InputError(`queens: one board size expected, got ${positionals.length}`);
   if (positionals.length === 0) throw new InputError("queens: missing the board size n");
   const n = parseInteger(positionals[0], "queens: n", { min: 1, max: MAX_QUEENS });
-  // -- workers --: counts only; every core by default from n = 17 (a minute or more on one)
-  const parallel = parallelChoice(values, io, signal, n >= 17 ? "auto" : 1);
+  if (values.list && values.unique)
+    throw new InputError("queens: --list and --unique exclude each other");
+  if (values.unique && (values.workers !== undefined || values.redis !== undefined))
+    throw new InputError(
+      "queens: --unique counts on one thread; it does not take --workers or --redis",
+    );
+  // -- workers --: counts only; every core by default from n = 18 (half a minute or more on one)
+  const parallel = values.unique
+    ? undefined
+    : parallelChoice(values, io, signal, n >= 18 ? "auto" : 1);
   const out = new LineWriter(io.stdout, undefined, signal);
   if (values.list) {
     const q = new QueensEnumerator(n);
@@ -65,13 +77,14 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
   } else {
     const progress = createProgress(io, "subtrees");
     try {
-      const count = parallel
-        ? await countQueensParallel(n, parallel)
-        : await countQueensAsync(n, {
-            signal,
-            onProgress: (done, total) => progress.update(done, total, "queens"),
-          });
-      out.line(String(count));
+      if (parallel) out.line(String(await countQueensParallel(n, parallel)));
+      else {
+        const classes = await countQueenClassesAsync(n, {
+          signal,
+          onProgress: (done, total) => progress.update(done, total, "queens"),
+        });
+        out.line(String(values.unique ? classes.unique : classes.solutions));
+      }
     } finally {
       progress.stop();
     }

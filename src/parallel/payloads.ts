@@ -171,7 +171,7 @@ export function arrayField(subject: string, name: string, value: unknown, max: n
  *
  * @example
  * ```ts
- * checkWorkUnit({ engine: "queens", payload: { n: 8, columns: [0], weight: 2 } });
+ * checkWorkUnit({ engine: "queens", payload: { n: 8, columns: [0, 2] } });
  * ```
  */
 export function checkWorkUnit(value: unknown): WorkUnit {
@@ -184,20 +184,19 @@ export function checkWorkUnit(value: unknown): WorkUnit {
 export interface CheckedQueensPayload {
   n: number;
   columns: number[];
-  weight: number;
 }
 
 /**
  * Checks a `queens` payload: n from 1 to 32, the first rows' columns (at most n, each from 0 to
- * n - 1, no two queens attacking each other), weight 1 or 2.
+ * n - 1, no two queens attacking each other).
  *
  * @example
  * ```ts
- * checkQueensPayload({ n: 8, columns: [0, 2], weight: 2 });
+ * checkQueensPayload({ n: 8, columns: [0, 2] });
  * ```
  */
 export function checkQueensPayload(payload: unknown): CheckedQueensPayload {
-  const p = plainObject("queens unit", "the payload", payload, ["n", "columns", "weight"]);
+  const p = plainObject("queens unit", "the payload", payload, ["n", "columns"]);
   const n = integerField("queens unit", "n", p.n, 1, MAX_QUEENS) as number;
   const columns = arrayField("queens unit", "columns", p.columns, n);
   columns.forEach((c, row) => {
@@ -208,8 +207,7 @@ export function checkQueensPayload(payload: unknown): CheckedQueensPayload {
         bad("queens unit", `the queens of rows ${earlier} and ${row} attack each other`);
     }
   });
-  const weight = integerField("queens unit", "weight", p.weight, 1, 2) as number;
-  return { n, columns: columns as number[], weight };
+  return { n, columns: columns as number[] };
 }
 
 /** A checked exact cover unit payload (the problem still as DLX text). */

@@ -58,7 +58,7 @@ export function codeVersion(): string {
  *
  * @example
  * ```ts
- * unitHash({ engine: "queens", payload: { n: 8, columns: [0], weight: 2 } }); // 64 hex digits
+ * unitHash({ engine: "queens", payload: { n: 8, columns: [0, 2] } }); // 64 hex digits
  * ```
  */
 export function unitHash(unit: WorkUnit): string {
@@ -242,7 +242,7 @@ export function checkUnitResult(engine: string, value: unknown): unknown {
  *
  * @example
  * ```ts
- * unitJobId({ engine: "queens", payload: { n: 8, columns: [0], weight: 2 } }, 0); // "u-3f1c0a…-0"
+ * unitJobId({ engine: "queens", payload: { n: 8, columns: [0, 2] } }, 0); // "u-3f1c0a…-0"
  * ```
  */
 export function unitJobId(unit: WorkUnit, index: number): string {

@@ -1,9 +1,9 @@
 /**
  * N-queens by bitboards: a row's free squares are `all & ~(cols | left | right)`, the lowest one
- * is `free & -free`, and the diagonals shift by one square per row. Counting halves the work by
- * mirror symmetry (first queen in the left half, counted twice; for odd n, the middle first queen
- * with the second one in the left half, also twice). Work is about the number of partial
- * placements, which grows roughly like n!/3^n; n <= 32 (one int32 per row).
+ * is `free & -free`, and the diagonals shift by one square per row. This file has the plain
+ * counting loops (every completion of a placement); symmetry.ts counts whole boards with them.
+ * Work is about the number of partial placements, which grows roughly like n!/3^n; n <= 32
+ * (one int32 per row).
  */
 import { InputError } from "../core/errors.js";
 
@@ -82,37 +82,4 @@ export function countQueenCompletions(
   right: number,
 ): number {
   return cols === all ? 1 : completions(all, cols, left, right);
-}
-
-/**
- * The number of solutions of the n-queens problem (OEIS A000170), with mirror-symmetry halving.
- *
- * @example
- * ```ts
- * countQueens(8); // 92
- * ```
- */
-export function countQueens(n: number): number {
-  checkQueensSize(n);
-  if (n === 1) return 1;
-  const all = rowMask(n);
-  const half = n >> 1;
-  let total = 0;
-  for (let c = 0; c < half; c++) {
-    const bit = 1 << c;
-    total += 2 * completions(all, bit, bit << 1, bit >>> 1);
-  }
-  if (n & 1) {
-    const bit = 1 << half;
-    const cols = bit;
-    const left = bit << 1;
-    const right = bit >>> 1;
-    let free = all & ~(cols | left | right) & (bit - 1);
-    while (free !== 0) {
-      const b = free & -free;
-      free ^= b;
-      total += 2 * countQueenCompletions(all, cols | b, (left | b) << 1, (right | b) >>> 1);
-    }
-  }
-  return total;
 }

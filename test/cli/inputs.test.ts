@@ -56,6 +56,17 @@ describe("inputs that used to crash, hang or say too much", () => {
     );
   });
 
+  it("queens --unique counts the classes, and refuses what it cannot combine with", async () => {
+    const ten = await runCli(["queens", "10", "--unique"]);
+    expect(ten.code).toBe(0);
+    expect(ten.stdout).toBe("92\n"); // OEIS A002562
+    expectRefused(await runCli(["queens", "8", "--unique", "--list"]), /exclude each other/);
+    expectRefused(
+      await runCli(["queens", "8", "--unique", "--workers", "2"]),
+      /--unique counts on one thread/,
+    );
+  });
+
   it("a negative option value is read as the number it is, and refused by its range", async () => {
     for (const [args, message] of [
       [

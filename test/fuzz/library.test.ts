@@ -13,7 +13,7 @@ import { parseDlx } from "../../src/exact-cover/dlx-format.js";
 import { countExactCovers } from "../../src/exact-cover/solve.js";
 import { countPermutations } from "../../src/permutations/count.js";
 import { rankPermutation, unrankPermutation } from "../../src/permutations/rank.js";
-import { countQueens } from "../../src/queens/bitboard.js";
+import { countQueens } from "../../src/queens/symmetry.js";
 import { runSearch } from "../../src/search/run.js";
 import { analyseSudoku } from "../../src/sudoku/solve.js";
 import {

@@ -98,7 +98,7 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
 
   it("stops with an error naming a unit that fails", async () => {
     const units: WorkUnit[] = [
-      { engine: "queens", payload: { n: 6, columns: [1], weight: 1 } },
+      { engine: "queens", payload: { n: 6, columns: [1] } },
       { engine: "no-such-engine", payload: {} },
     ];
     await expect(runUnits(units, { redis: redis.url })).rejects.toThrow(

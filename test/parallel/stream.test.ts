@@ -56,7 +56,7 @@ describe("ordered unit streams", () => {
 
 describe("job ids", () => {
   it("depend on the unit's content and index only", () => {
-    const unit = { engine: "queens", payload: { n: 8, columns: [0], weight: 2 } };
+    const unit = { engine: "queens", payload: { n: 8, columns: [0, 2] } };
     expect(unitJobId(unit, 3)).toBe(unitJobId(structuredClone(unit), 3));
     expect(unitJobId(unit, 3)).not.toBe(unitJobId(unit, 4));
     expect(unitJobId(unit, 3)).not.toBe(
