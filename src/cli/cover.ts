@@ -79,7 +79,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
   const parallel = parallelChoice(values, io, signal); // -- workers --
   if (values.stats && parallel)
     throw new InputError(
-      "cover: --stats counts the search on one thread: leave out --workers and --redis",
+      "cover: --stats counts the search on one thread: leave out --workers, --redis and --ledger",
     );
   const solutions = parallel
     ? (problem: ExactCoverProblem, o: { limit?: number }) =>

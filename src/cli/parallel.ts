@@ -16,6 +16,8 @@ export const parallelFlags = {
   workers: { type: "string" },
   redis: { type: "string" },
   timeout: { type: "string" },
+  ledger: { type: "string" },
+  audit: { type: "string" },
 } as const;
 
 /** The help lines of the two options, for a command's `--help`. */
@@ -24,7 +26,12 @@ export const parallelHelp = `  --workers W   run on W threads here, or auto for 
                 (redis://[:password@]host[:port][/db]; results signed with
                 PERMUTA_REDIS_SECRET when it is set, on the workers too)
   --timeout S   with --redis: give up (exit 2) when Redis stays unreachable, or no
-                worker takes or finishes a unit, for S seconds (default: wait)`;
+                worker takes or finishes a unit, for S seconds (default: wait)
+  --ledger FILE record each finished unit (result and checksum) in FILE; run the
+                same command with the same FILE again to reuse them after a stop
+  --audit P     with --ledger: check a finished ledger instead of running: every
+                line is checked and P of the units (a percentage such as 5%, or
+                all) are run again here and must agree`;
 
 /**
  * Reads `--workers` (a number, or `auto` for every core) and `--redis`; undefined when the
@@ -37,10 +44,17 @@ export const parallelHelp = `  --workers W   run on W threads here, or auto for 
  * ```
  */
 export function parallelChoice(
-  values: { workers?: string | boolean; redis?: string | boolean; timeout?: string | boolean },
+  values: {
+    workers?: string | boolean;
+    redis?: string | boolean;
+    timeout?: string | boolean;
+    ledger?: string | boolean;
+    audit?: string | boolean;
+  },
   io: CliIo,
   signal: AbortSignal,
   defaultWorkers: number | "auto" = 1,
+  label = "",
 ): ParallelOptions | undefined {
   const text = values.workers as string | undefined;
   const workers =
@@ -58,13 +72,47 @@ export function parallelChoice(
     timeout === undefined
       ? undefined
       : parseInteger(timeout, "--timeout", { min: 1, max: 1e6 }) * 1000;
-  if (workers === 1 && redis === undefined) return undefined;
+  const ledger = values.ledger as string | undefined;
+  const auditText = values.audit as string | undefined;
+  if (auditText !== undefined && ledger === undefined)
+    throw new InputError("--audit checks a ledger: give it with --ledger FILE");
+  if (auditText !== undefined && redis !== undefined)
+    throw new InputError("--audit runs units again here, not on the Redis workers: drop --redis");
+  if (ledger === "") throw new InputError("--ledger needs a file name");
+  const audit = auditText === undefined ? undefined : parseAuditShare(auditText);
+  if (workers === 1 && redis === undefined && ledger === undefined) return undefined;
   const choice: ParallelOptions = { workers, redis, signal, progress: createProgress(io, "units") };
+  if (ledger !== undefined)
+    choice.ledger = {
+      path: ledger,
+      audit,
+      label,
+      onNotice: (text) => io.stderr.write(`permuta: ${text}\n`),
+    };
   if (redis !== undefined) {
     choice.redisTimeoutMs = redisTimeoutMs;
     choice.onNotice = (text) => io.stderr.write(`permuta: ${text}\n`);
   }
   return choice;
+}
+
+/**
+ * Reads `--audit`: `all`, or a percentage from 0% to 100% (the share of units run again).
+ *
+ * @example
+ * ```ts
+ * parseAuditShare("5%"); // 0.05
+ * ```
+ */
+export function parseAuditShare(text: string): number {
+  if (text === "all") return 1;
+  const m = /^(\d{1,3}(?:\.\d{1,6})?)%$/.exec(text);
+  const value = m ? Number(m[1]) : Number.NaN;
+  if (!(value >= 0 && value <= 100))
+    throw new InputError(
+      `--audit must be a percentage from 0% to 100%, or all (got '${text.slice(0, 40)}')`,
+    );
+  return value / 100;
 }
 
 /** Chunks of input lines in, outputs out in input order: here, or on workers. */

@@ -61,7 +61,7 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
   // -- workers --: counts only; every core by default from n = 18 (half a minute or more on one)
   const parallel = values.unique
     ? undefined
-    : parallelChoice(values, io, signal, n >= 18 ? "auto" : 1);
+    : parallelChoice(values, io, signal, n >= 18 ? "auto" : 1, `queens ${n}`);
   const out = new LineWriter(io.stdout, undefined, signal);
   if (values.list) {
     const q = new QueensEnumerator(n);

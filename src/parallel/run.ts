@@ -6,6 +6,7 @@
  */
 import { AbortError, throwIfAborted } from "../core/errors.js";
 import { loadDistributed } from "./distributed.js";
+import { type LedgerOptions, withLedger } from "./ledger.js";
 import { openPoolStream } from "./pool.js";
 import { runUnit } from "./registry.js";
 import {
@@ -43,6 +44,11 @@ export interface ParallelOptions {
    * own, so there is no limit by default; `permuta worker` has its own (`--unit-timeout`).
    */
   unitTimeoutMs?: number;
+  /**
+   * Keep a ledger of the finished units in a file: a rerun with the same ledger reuses them
+   * (wherever the run goes: here, the pool, Redis); `audit` checks a finished one instead.
+   */
+  ledger?: LedgerOptions;
 }
 
 /**
@@ -81,12 +87,31 @@ export async function openUnitStream(
   const { signal, progress } = options;
   throwIfAborted(signal);
   let done = 0;
+  // units a ledger gives back come at once: the progress line (its rate, its ETA) counts the
+  // units run, out of those left to run
+  let recorded = 0;
+  let reused = 0;
   const handler: UnitResultHandler = (result, index) => {
     throwIfAborted(signal); // results that arrive after an abort are not delivered
     done++;
-    progress?.update(done, total, "done");
+    const left = total === undefined ? undefined : Math.max(0, total - recorded);
+    progress?.update(done - reused, left, "done");
     return onResult(result, index);
   };
+  if (options.ledger !== undefined)
+    return withLedger(
+      options.ledger,
+      handler,
+      // no streamed items: a unit's items must be in its result, which the ledger keeps
+      (inner) =>
+        openUnitStream({ ...options, ledger: undefined, progress: undefined }, inner, total),
+      (count) => {
+        recorded = count;
+      },
+      () => {
+        reused++;
+      },
+    );
   let stream: UnitStream;
   if (options.redis !== undefined)
     stream = await (await loadDistributed()).openRedisStream(

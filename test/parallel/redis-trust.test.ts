@@ -6,7 +6,8 @@
  * bad URLs are refused in one line, no password reaches any output, a unit past the worker's
  * time limit fails the run with exit 2, and a rerun says how many finished units it reused.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
@@ -303,4 +304,39 @@ describe.skipIf(!binary)("distributed runs you can trust", () => {
       `permuta: reused ${units.length} unit(s) finished by an earlier run`,
     );
   });
+
+  it("a coordinator killed mid-run, started again with its ledger, reuses units and is exact", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "permuta-kill-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const ledger = join(dir, "q15.ledger");
+    workers.push(await startWorker(redis.url));
+    const args = ["queens", "15", "--redis", redis.url, "--ledger", ledger];
+    const coordinator = spawn(process.execPath, ["dist/cli.js", ...args], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    coordinator.stdout.on("data", (d) => {
+      out += d;
+    });
+    // kill -9 once some units are in the ledger (the machine lost, as far as it knows)
+    const recorded = () =>
+      existsSync(ledger) ? readFileSync(ledger, "utf8").split("\n").length - 2 : 0;
+    for (let i = 0; i < 400 && recorded() < 40; i++) await sleep(25);
+    const before = recorded();
+    expect(before).toBeGreaterThanOrEqual(40);
+    expect(before).toBeLessThan(queensWorkUnits(15).length);
+    await stopChild(coordinator, "SIGKILL");
+    expect(out).toBe(""); // it died before printing
+    const again = await runCli(args);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe("2279184\n");
+    const reused = /reused (\d+) unit\(s\) from the ledger/.exec(again.stderr);
+    expect(reused, again.stderr).not.toBeNull();
+    expect(Number(reused?.[1])).toBeGreaterThanOrEqual(before);
+    expectCleanStderr(again.stderr);
+    // the ledger now records every unit, and an audit of a share of them agrees
+    const audit = await runCli(["queens", "15", "--ledger", ledger, "--audit", "3%"]);
+    expect(audit.stdout).toBe("2279184\n");
+    expect(audit.stderr).toMatch(/every line checks; \d+ recomputed here, all agree/);
+  }, 60_000);
 });
