@@ -176,10 +176,14 @@ export async function openRedisStream(
   const timeoutMs = options.timeoutMs ?? 0;
   const pollMs = options.pollMs ?? 50;
   let downSince: number | undefined;
+  // set when the run is being closed: the connection's own end is no news
+  let closed = false;
+  // set when the run is being closed: the connection's own end is no news
   let resubmitAfterOutage = false;
   // the last time a worker was seen at work (or Redis came back): the --timeout clock
   let lastActivity = Date.now();
   const client = await connect(target, (up, why) => {
+    if (closed) return;
     lastActivity = Date.now();
     if (!up) {
       downSince ??= Date.now();
@@ -219,7 +223,6 @@ export async function openRedisStream(
   const allIds: string[] = [];
   let toAdd: Pending[] = [];
   let failure: Error | undefined;
-  let closed = false;
   let reused = 0;
   let unverified = 0;
   let lastWhy = "";
