@@ -50,6 +50,13 @@ export interface DancingLinksOptions {
   profile?: boolean;
   /** Called every 65,536 nodes with the number of nodes so far. */
   onProgress?: (nodes: number) => void;
+  /**
+   * Stop the item scan at the first item with one option left, not only at one with none (on by
+   * itself above 4,096 primary items). Forced moves first, as Sudoku solvers do; a problem with
+   * a dead end further down the list may take a few more nodes, and the node counts are no
+   * longer those of Knuth's DLX1.
+   */
+  stopAtOne?: boolean;
 }
 
 /*
@@ -386,6 +393,8 @@ export class DancingLinks {
   updates = 0;
   /** Solutions found so far. */
   solutions = 0;
+  /** Nodes that branched: the item chosen had two options or more (a guess, for puzzles). */
+  branches = 0;
   /** Nodes per level, when profiling. */
   profile: Float64Array | undefined;
 
@@ -401,19 +410,25 @@ export class DancingLinks {
   private onProgress: ((nodes: number) => void) | undefined;
   private pauseAt = Number.POSITIVE_INFINITY;
   /** The item scan stops at an item with this many options or fewer (0, or 1 when large). */
-  private readonly enough: number;
+  private enough: number;
+  /** Set by `tick` when the signal was aborted: the search leaves cleanly, then throws. */
+  private abortPending = false;
   /** True when some primary item has bounds other than exactly once (DLX3 rules apply). */
   readonly bounded: boolean;
   /** Per primary item address: covers it may still take (DLX3's BOUND), and b - a (SLACK). */
   private readonly bound: Int32Array | undefined;
   private readonly slack: Int32Array | undefined;
+  /** The links as built (DLX3 only: what `reset` restores). */
+  private readonly pristine:
+    | [Int32Array, Int32Array, Int32Array, Int32Array | undefined]
+    | undefined;
   /** Per level (DLX3): the item branched on, its first node when tweaking (0 when covered). */
   private readonly branchItem: Int32Array | undefined;
   private readonly firstTweak: Int32Array | undefined;
 
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
     const p = problem.primary.length;
-    this.enough = p > EARLY_STOP_ITEMS ? 1 : 0;
+    this.enough = p > EARLY_STOP_ITEMS || options.stopAtOne ? 1 : 0;
     const n = p + problem.secondary.length;
     this.primaryCount = p;
     this.itemCount = n;
@@ -504,6 +519,8 @@ export class DancingLinks {
       this.firstTweak = new Int32Array(levels);
     }
     this.choice = new Int32Array(levels);
+    if (this.bounded)
+      this.pristine = [mem.slice(), range.slice(), links.slice(), this.bound?.slice()];
     this.signal = options.signal;
     this.onProgress = options.onProgress;
     if (options.profile) this.profile = new Float64Array(levels);
@@ -519,6 +536,59 @@ export class DancingLinks {
     this.signal = options.signal;
     this.onProgress = options.onProgress;
     if (options.profile && !this.profile) this.profile = new Float64Array(this.choice.length);
+    if (options.stopAtOne !== undefined)
+      this.enough = this.primaryCount > EARLY_STOP_ITEMS || options.stopAtOne ? 1 : 0;
+  }
+
+  /**
+   * Back to the state right after construction, without rebuilding: every level (pushed or
+   * searched) is undone, the counters and the profile are zeroed. Reuse one engine for many
+   * searches of the same problem with different `push`ed choices (the clues of a puzzle).
+   * Cost: the undoing of the levels still down (with multiplicities, one copy of the links as
+   * built, kept since construction).
+   *
+   * @example
+   * ```ts
+   * const dlx = new DancingLinks(problem);
+   * dlx.push(0, 3); dlx.search(1); dlx.reset(); // as good as new
+   * ```
+   */
+  reset(): void {
+    if (this.bounded) {
+      // DLX3's levels hold tweaks as well as covers: restore the links as built
+      const [mem, range, links, bound] = this.pristine as NonNullable<typeof this.pristine>;
+      this.mem.set(mem);
+      this.range.set(range);
+      this.links.set(links);
+      this.bound?.set(bound as Int32Array);
+      this.level = 0;
+    } else while (this.level > 0) this.pop();
+    this.base = 0;
+    this.resume = false;
+    this.finished = false;
+    this.abortPending = false;
+    this.pauseAt = Number.POSITIVE_INFINITY;
+    this.nodes = 0;
+    this.updates = 0;
+    this.solutions = 0;
+    this.branches = 0;
+    this.profile?.fill(0);
+  }
+
+  /**
+   * True when option `option` could still be chosen: none of its items is covered (an item of a
+   * clue already taken, for instance). `push` requires it.
+   */
+  optionAvailable(option: number): boolean {
+    const mem = this.mem;
+    const links = this.links;
+    const first = this.optionFirst[option];
+    const end = this.range[first + END];
+    for (let q = first; q < end; q += S) {
+      const head = mem[q];
+      if (links[links[head] + 1] !== head) return false;
+    }
+    return true;
   }
 
   /** The option index of the node at address x. */
@@ -625,8 +695,18 @@ export class DancingLinks {
    */
   search(max: number): number {
     if (this.finished || max <= 0) return 0;
-    if (this.bounded) return this.searchBounded(max);
-    return this.colored ? this.searchColored(max) : this.searchPlain(max);
+    const found = this.bounded
+      ? this.searchBounded(max)
+      : this.colored
+        ? this.searchColored(max)
+        : this.searchPlain(max);
+    if (this.abortPending) {
+      // left at a consistent level (a later search resumes there, `reset` undoes it)
+      this.abortPending = false;
+      this.solutions -= found;
+      throw new AbortError();
+    }
+    return found;
   }
 
   /**
@@ -787,7 +867,10 @@ export class DancingLinks {
   /** Every 4096 nodes: checks the signal, reports progress; true to pause the search here. */
   private tick(nodes: number): boolean {
     this.nodes = nodes;
-    if (this.signal?.aborted) throw new AbortError();
+    if (this.signal?.aborted) {
+      this.abortPending = true;
+      return true;
+    }
     if (this.onProgress && (nodes & 0xffff) === 0) this.onProgress(nodes);
     if (nodes < this.pauseAt) return false;
     this.pauseAt = Number.POSITIVE_INFINITY;
@@ -838,6 +921,7 @@ export class DancingLinks {
             return this.leave(level, nodes, updates, found, true, false);
           }
         } else if (best > 0) {
+          if (best > 1) this.branches++;
           updates += cover(mem, range, links, i);
           const x = mem[i + DOWN];
           updates += coverOthers(mem, range, links, x);
@@ -900,6 +984,7 @@ export class DancingLinks {
             return this.leave(level, nodes, updates, found, true, false);
           }
         } else if (best > 0) {
+          if (best > 1) this.branches++;
           updates += coverColored(mem, range, links, i);
           const x = mem[i + DOWN];
           updates += commitOthers(mem, range, links, x);

@@ -4,7 +4,8 @@
  * built once per geometry and method and reused, so solving a batch allocates nothing per node.
  */
 
-import { SudokuDlx, SudokuDlx4 } from "./dlx.js";
+import { SudokuCoverSolver } from "./cover.js";
+import { SudokuDlx4 } from "./dlx.js";
 import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
@@ -100,7 +101,7 @@ export function sudokuEngine(
   if (!engine) {
     const classic = geometry.size === 9 && geometry.boxRows === 3 && !geometry.diagonal;
     if (method === "dlx")
-      engine = geometry.diagonal ? new SudokuDlx(geometry) : new SudokuDlx4(geometry);
+      engine = geometry.diagonal ? new SudokuCoverSolver(geometry) : new SudokuDlx4(geometry);
     else engine = classic ? new Fast9Solver() : new GeneralSudokuSolver(geometry);
     engines.set(key, engine);
   }
