@@ -54,11 +54,15 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
   const n = parseInteger(positionals[0], "queens: n", { min: 1, max: MAX_QUEENS });
   if (values.list && values.unique)
     throw new InputError("queens: --list and --unique exclude each other");
-  if (values.unique && (values.workers !== undefined || values.redis !== undefined))
+  if (
+    values.unique &&
+    (values.workers !== undefined || values.redis !== undefined || values.ledger !== undefined)
+  )
     throw new InputError(
-      "queens: --unique counts on one thread; it does not take --workers or --redis",
+      "queens: --unique counts on one thread; it does not take --workers, --redis or --ledger",
     );
-  // -- workers --: counts only; every core by default from n = 18 (half a minute or more on one)
+  if (values.list && values.ledger !== undefined)
+    throw new InputError("queens: --list prints as it goes, on one thread; it keeps no ledger");
   const parallel = values.unique
     ? undefined
     : parallelChoice(values, io, signal, n >= 18 ? "auto" : 1, `queens ${n}`);

@@ -101,6 +101,8 @@ export async function runSearchCommand(
 
   const progress = createProgress(io, "nodes");
   const parallel = parallelChoice(values, io, signal); // -- workers --
+  if (parallel?.ledger && limit !== undefined)
+    throw new InputError("search: --limit runs the search in one part, which keeps no ledger");
   try {
     const run = (o: RunSearchAsyncOptions) =>
       parallel ? runSearchParallel(text, { ...o, ...parallel }) : runSearchAsync(checked, o);

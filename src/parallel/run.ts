@@ -52,7 +52,8 @@ export interface ParallelOptions {
 }
 
 /**
- * True when the options ask for more than one thread here, or for Redis.
+ * True when the options ask for more than one thread here, for Redis, or for a ledger (the
+ * work then goes in units).
  *
  * @example
  * ```ts
@@ -61,7 +62,10 @@ export interface ParallelOptions {
  * ```
  */
 export function isParallel(options: ParallelOptions | undefined): boolean {
-  return options !== undefined && ((options.workers ?? 1) > 1 || options.redis !== undefined);
+  return (
+    options !== undefined &&
+    ((options.workers ?? 1) > 1 || options.redis !== undefined || options.ledger !== undefined)
+  );
 }
 
 /**

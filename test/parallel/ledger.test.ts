@@ -16,6 +16,7 @@ import { queensWorkUnits } from "../../src/parallel/queens.js";
 import { codeVersion } from "../../src/parallel/results.js";
 import { openUnitStream, runUnits } from "../../src/parallel/run.js";
 import type { WorkUnit } from "../../src/parallel/unit.js";
+import { runCli } from "../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "permuta-ledger-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -171,6 +172,62 @@ describe("ledgers", () => {
     writeFileSync(path, `${lines.slice(0, 4).join("\n")}\n`);
     await expect(withLedgerRun(units, path, { audit: 0.5 })).rejects.toThrow(
       /lacks unit 3: the run is not finished/,
+    );
+  });
+});
+
+describe("--ledger and --audit on the commands", () => {
+  it("every unit-running command keeps a ledger and reuses it, printing the same", async () => {
+    const three = join(dir, "three.txt");
+    writeFileSync(
+      three,
+      readFileSync("examples/norvig_top95.txt", "utf8").split("\n").slice(0, 3).join("\n"),
+    );
+    for (const args of [
+      ["queens", "9"],
+      ["cover", "examples/pentominoes-3x20.dlx"],
+      ["search", "examples/send-more-money.search"],
+      ["sudoku", "solve", three],
+      ["alphametic", "--file", "examples/alphametics.txt"],
+    ]) {
+      const path = fresh();
+      const plain = await runCli(args);
+      const first = await runCli([...args, "--ledger", path]);
+      expect(first.stdout, args.join(" ")).toBe(plain.stdout);
+      const again = await runCli([...args, "--ledger", path]);
+      expect(again.stdout, args.join(" ")).toBe(plain.stdout);
+      expect(again.stderr, args.join(" ")).toMatch(/reused \d+ unit\(s\) from the ledger/);
+      const audit = await runCli([...args, "--ledger", path, "--audit", "all"]);
+      expect(audit.stdout, args.join(" ")).toBe(plain.stdout);
+      expect(audit.stderr, args.join(" ")).toMatch(
+        /every line checks; \d+ recomputed here, all agree/,
+      );
+    }
+  }, 60_000);
+
+  it("refuses what it cannot do, in one line with exit 2", async () => {
+    const refused = async (args: string[], message: RegExp) => {
+      const r = await runCli(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr).toMatch(message);
+    };
+    await refused(["queens", "8", "--audit", "all"], /--audit checks a ledger/);
+    await refused(
+      ["queens", "8", "--ledger", fresh(), "--audit", "all", "--redis", "redis://127.0.0.1:1"],
+      /--audit runs units again here/,
+    );
+    await refused(
+      ["queens", "8", "--ledger", fresh(), "--audit", "5"],
+      /percentage from 0% to 100%/,
+    );
+    await refused(["queens", "8", "--ledger", fresh(), "--audit", "101%"], /percentage/);
+    await refused(
+      ["search", "examples/send-more-money.search", "--ledger", fresh(), "--limit", "1"],
+      /keeps no ledger/,
+    );
+    await refused(
+      ["queens", "8", "--unique", "--ledger", fresh()],
+      /--unique counts on one thread/,
     );
   });
 });
