@@ -3,8 +3,10 @@
  * same choices as the dancing-links engine (the primary item with the fewest options left, the
  * first such; its options in input order; DLX2's colours), written plainly on sets so that each
  * step can be a snapshot: the options chosen so far, the item branched on, the option tried,
- * and the counters. A run is cut at `maxSteps`. Multiplicities (DLX3) are not traced.
- * Cost: O(options x items) per step; for small problems only.
+ * and the counters. The search runs on an explicit stack, so its state can be saved: a replay
+ * keeps a checkpoint every 1,024 steps and re-runs from the nearest one to show any step, so a
+ * search of millions of steps can be scrubbed in bounded memory. Multiplicities (DLX3) are not
+ * traced. Cost: O(options x items) per step; for problems of teaching size.
  */
 import { InputError } from "../core/errors.js";
 import { checkExactCoverProblem, type ExactCoverProblem } from "./problem.js";
@@ -35,6 +37,244 @@ export interface CoverTrace {
   complete: boolean;
 }
 
+/** A level of the search: the item branched on, its options then, the next one to try. */
+interface Level {
+  item: number;
+  options: number[];
+  next: number;
+}
+
+/** The stepper's whole state between two steps (a checkpoint holds one). */
+interface StepperState {
+  /** 0: enter a node, 1: try the next option or give up, 2: undo the option below, 3: done. */
+  mode: number;
+  levels: Level[];
+  chosen: number[];
+  nodes: number;
+  solutions: number;
+  /** Steps taken so far. */
+  taken: number;
+}
+
+/**
+ * Algorithm X one step at a time, with an explicit stack (no recursion), so that its whole state
+ * can be saved and restored: the options chosen, and for each level the item, its options and
+ * the next one to try. The marks of covered items and taken colours follow from the options
+ * chosen, and are rebuilt from them on a restore.
+ */
+class CoverStepper {
+  private readonly p: number;
+  private readonly covered: Uint8Array;
+  /** Secondary items: null while free, the colour ("" for none) once taken. */
+  private readonly taken: (string | null)[];
+  /** Per level, the secondary items' marks before its option (to undo it). */
+  private readonly saved: (string | null)[][] = [];
+  private readonly byItem: number[][];
+  state: StepperState = { mode: 0, levels: [], chosen: [], nodes: 0, solutions: 0, taken: 0 };
+
+  constructor(private readonly problem: ExactCoverProblem) {
+    this.p = problem.primary.length;
+    this.covered = new Uint8Array(this.p);
+    this.taken = new Array(this.p + problem.secondary.length).fill(null);
+    this.byItem = Array.from({ length: this.p }, () => []);
+    problem.options.forEach((option, o) => {
+      for (const item of option.items) if (item < this.p) this.byItem[item].push(o);
+    });
+  }
+
+  private fits(o: number): boolean {
+    const option = this.problem.options[o];
+    return option.items.every((item, k) => {
+      if (item < this.p) return this.covered[item] === 0;
+      const colour = option.colors?.[k] ?? null;
+      const t = this.taken[item];
+      return t === null || (colour !== null && t === colour);
+    });
+  }
+
+  private apply(o: number): void {
+    const option = this.problem.options[o];
+    this.saved.push(option.items.map((item) => (item < this.p ? null : this.taken[item])));
+    option.items.forEach((item, k) => {
+      if (item < this.p) this.covered[item] = 1;
+      else this.taken[item] = option.colors?.[k] ?? "";
+    });
+    this.state.chosen.push(o);
+  }
+
+  private undo(): void {
+    const o = this.state.chosen.pop() as number;
+    const saved = this.saved.pop() as (string | null)[];
+    this.problem.options[o].items.forEach((item, k) => {
+      if (item < this.p) this.covered[item] = 0;
+      else this.taken[item] = saved[k];
+    });
+  }
+
+  private emit(kind: CoverStep["kind"], item: number, option: number, choices = 0): CoverStep {
+    const s = this.state;
+    s.taken++;
+    return {
+      kind,
+      depth: s.chosen.length,
+      item,
+      option,
+      choices,
+      chosen: [...s.chosen],
+      nodes: s.nodes,
+      solutions: s.solutions,
+    };
+  }
+
+  /** The next step, or undefined when the search is over. */
+  next(): CoverStep | undefined {
+    const s = this.state;
+    for (;;) {
+      if (s.mode === 3) return undefined;
+      if (s.mode === 0) {
+        s.nodes++;
+        // the primary item with the fewest options that still fit, the first such
+        let best = -1;
+        let bestOptions: number[] = [];
+        for (let i = 0; i < this.p; i++) {
+          if (this.covered[i]) continue;
+          const list = this.byItem[i].filter((o) => this.fits(o));
+          if (best < 0 || list.length < bestOptions.length) {
+            best = i;
+            bestOptions = list;
+            if (list.length === 0) break;
+          }
+        }
+        if (best < 0) {
+          s.solutions++;
+          s.mode = 2;
+          return this.emit("solution", -1, -1);
+        }
+        s.levels.push({ item: best, options: bestOptions, next: 0 });
+        s.mode = 1;
+        return this.emit("choose", best, -1, bestOptions.length);
+      }
+      const top = s.levels[s.levels.length - 1];
+      if (s.mode === 1) {
+        if (top.next < top.options.length) {
+          const o = top.options[top.next++];
+          this.apply(o);
+          s.mode = 0;
+          return this.emit("try", top.item, o);
+        }
+        s.levels.pop();
+        s.mode = 2;
+        return this.emit("back", top.item, -1);
+      }
+      // mode 2: back from below; undo the option of the level above, if any
+      if (top === undefined) {
+        s.mode = 3;
+        continue;
+      }
+      this.undo();
+      s.mode = 1;
+    }
+  }
+
+  /** A copy of the state, to restore later. */
+  save(): StepperState {
+    const s = this.state;
+    return {
+      ...s,
+      levels: s.levels.map((l) => ({ ...l })),
+      chosen: [...s.chosen],
+    };
+  }
+
+  /** Goes back (or forward) to a saved state: the marks are rebuilt from its options. */
+  restore(saved: StepperState): void {
+    while (this.state.chosen.length > 0) this.undo();
+    this.state = { ...saved, levels: saved.levels.map((l) => ({ ...l })), chosen: [] };
+    for (const o of saved.chosen) this.apply(o);
+  }
+}
+
+/** Steps between two checkpoints of a {@link CoverReplay}, by default. */
+export const REPLAY_CHECKPOINT_EVERY = 1024;
+
+/**
+ * Any step of a search, in any order, in bounded memory: the search is re-run from the nearest
+ * checkpoint (one every `every` steps, each the options chosen and the levels' lists) instead of
+ * keeping every step. Going forward from the current step costs one step per step; a jump costs
+ * at most `every` steps from a checkpoint. A million steps keep about a thousand checkpoints.
+ *
+ * @example
+ * ```ts
+ * const replay = new CoverReplay(parseDlx("a b\na\nb\na b\n"));
+ * replay.step(1)?.kind; // "choose"
+ * replay.step(3)?.kind; // "choose" (below the first try)
+ * ```
+ */
+export class CoverReplay {
+  private readonly stepper: CoverStepper;
+  private readonly checkpoints: StepperState[] = [];
+  private readonly every: number;
+  /** The step the stepper last gave (0 before the first). */
+  private position = 0;
+  private last: CoverStep | undefined;
+  /** True once the end of the search was reached. */
+  finished = false;
+  /** The number of steps, once `finished`. */
+  total: number | undefined;
+
+  constructor(problem: ExactCoverProblem, options: { every?: number } = {}) {
+    checkExactCoverProblem(problem);
+    if (problem.bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)))
+      throw new InputError("the step-by-step view takes exact covers without multiplicities");
+    this.every = Math.max(1, Math.floor(options.every ?? REPLAY_CHECKPOINT_EVERY));
+    this.stepper = new CoverStepper(problem);
+    this.checkpoints.push(this.stepper.save());
+  }
+
+  /** Checkpoints kept so far. */
+  get checkpointCount(): number {
+    return this.checkpoints.length;
+  }
+
+  /** Step k (1 = the first), or undefined past the end of the search. */
+  step(k: number): CoverStep | undefined {
+    if (!Number.isInteger(k) || k < 1) return undefined;
+    if (this.total !== undefined && k > this.total) return undefined;
+    if (k === this.position) return this.last;
+    if (k < this.position) {
+      // back: from the nearest checkpoint at or before step k - 1
+      const c = Math.min(Math.floor((k - 1) / this.every), this.checkpoints.length - 1);
+      this.stepper.restore(this.checkpoints[c]);
+      this.position = c * this.every;
+      this.last = undefined;
+    } else {
+      // forward: jump to the furthest checkpoint that does not pass k - 1
+      const c = Math.min(Math.floor((k - 1) / this.every), this.checkpoints.length - 1);
+      if (c * this.every > this.position) {
+        this.stepper.restore(this.checkpoints[c]);
+        this.position = c * this.every;
+      }
+    }
+    while (this.position < k) {
+      if (
+        this.position % this.every === 0 &&
+        this.position / this.every === this.checkpoints.length
+      )
+        this.checkpoints.push(this.stepper.save());
+      const step = this.stepper.next();
+      if (step === undefined) {
+        // the end: the position stays on the last step, which stays the one shown
+        this.finished = true;
+        this.total = this.position;
+        return undefined;
+      }
+      this.position++;
+      this.last = step;
+    }
+    return this.last;
+  }
+}
+
 /**
  * Records the steps of the search, up to `maxSteps`.
  *
@@ -48,93 +288,13 @@ export function traceExactCover(
   problem: ExactCoverProblem,
   options: { maxSteps?: number } = {},
 ): CoverTrace {
-  checkExactCoverProblem(problem);
-  if (problem.bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)))
-    throw new InputError("the step-by-step view takes exact covers without multiplicities");
   const maxSteps = options.maxSteps ?? 5000;
-  const p = problem.primary.length;
-  const n = p + problem.secondary.length;
-  const covered = new Uint8Array(p);
-  /** Secondary items: null while free, the colour ("" for none) once taken. */
-  const taken: (string | null)[] = new Array(n).fill(null);
+  const replay = new CoverReplay(problem, { every: Number.POSITIVE_INFINITY });
   const steps: CoverStep[] = [];
-  const chosen: number[] = [];
-  let nodes = 0;
-  let solutions = 0;
-  const fits = (o: number): boolean => {
-    const option = problem.options[o];
-    return option.items.every((item, k) => {
-      if (item < p) return covered[item] === 0;
-      const colour = option.colors?.[k] ?? null;
-      const t = taken[item];
-      return t === null || (colour !== null && t === colour);
-    });
-  };
-  const record = (kind: CoverStep["kind"], item: number, option: number, choices = 0) => {
-    if (steps.length >= maxSteps) throw CUT;
-    steps.push({
-      kind,
-      depth: chosen.length,
-      item,
-      option,
-      choices,
-      chosen: [...chosen],
-      nodes,
-      solutions,
-    });
-  };
-  const byItem: number[][] = Array.from({ length: p }, () => []);
-  problem.options.forEach((option, o) => {
-    for (const item of option.items) if (item < p) byItem[item].push(o);
-  });
-  const search = (): void => {
-    nodes++;
-    // the primary item with the fewest options that still fit, the first such
-    let best = -1;
-    let bestCount = Number.POSITIVE_INFINITY;
-    let bestOptions: number[] = [];
-    for (let i = 0; i < p; i++) {
-      if (covered[i]) continue;
-      const list = byItem[i].filter(fits);
-      if (list.length < bestCount) {
-        best = i;
-        bestCount = list.length;
-        bestOptions = list;
-        if (list.length === 0) break;
-      }
-    }
-    if (best < 0) {
-      solutions++;
-      record("solution", -1, -1);
-      return;
-    }
-    record("choose", best, -1, bestCount);
-    for (const o of bestOptions) {
-      const option = problem.options[o];
-      const saved = option.items.map((item) => (item < p ? null : taken[item]));
-      option.items.forEach((item, k) => {
-        if (item < p) covered[item] = 1;
-        else taken[item] = option.colors?.[k] ?? "";
-      });
-      chosen.push(o);
-      record("try", best, o);
-      search();
-      chosen.pop();
-      option.items.forEach((item, k) => {
-        if (item < p) covered[item] = 0;
-        else taken[item] = saved[k];
-      });
-    }
-    record("back", best, -1);
-  };
-  try {
-    search();
-    return { steps, complete: true };
-  } catch (error) {
-    if (error !== CUT) throw error;
-    return { steps, complete: false };
+  for (let k = 1; k <= maxSteps; k++) {
+    const step = replay.step(k);
+    if (step === undefined) return { steps, complete: true };
+    steps.push(step);
   }
+  return { steps, complete: replay.step(maxSteps + 1) === undefined };
 }
-
-/** Thrown through the search when the steps are full. */
-const CUT = new Error("cut");

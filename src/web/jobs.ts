@@ -49,3 +49,85 @@ export function startJob(request: WorkerRequest, onMessage: (reply: WorkerReply)
     },
   };
 }
+
+/** A worker kept for many requests, one at a time (its state, such as a replay, stays). */
+export interface JobSession {
+  /** Runs a request on the session's worker (stopping the one under way, if any). */
+  run(request: WorkerRequest, onMessage: (reply: WorkerReply) => void): Job;
+  /** Ends the worker. */
+  close(): void;
+}
+
+/**
+ * Opens a session: like {@link startJob}, but the worker lives on between requests, so that
+ * what it keeps (the exact cover replay and its checkpoints) serves the next request. Stopping a
+ * request ends the worker; the next request starts a new one.
+ *
+ * @example
+ * ```ts
+ * const session = openSession();
+ * session.run({ type: "cover", text, mode: "trace", limit: 2000, from: 1 }, show);
+ * ```
+ */
+export function openSession(): JobSession {
+  let worker: Worker | undefined;
+  let current:
+    | {
+        onMessage: (reply: WorkerReply) => void;
+        settle: (value: WorkerReply | { type: "stopped" }) => void;
+      }
+    | undefined;
+  const end = (why: WorkerReply | { type: "stopped" }) => {
+    const c = current;
+    current = undefined;
+    c?.settle(why);
+  };
+  const kill = () => {
+    worker?.terminate();
+    worker = undefined;
+  };
+  const open = (): Worker => {
+    if (worker) return worker;
+    const w = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
+    w.addEventListener("message", (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      current?.onMessage(reply);
+      if (reply.type === "done" || reply.type === "error") end(reply);
+    });
+    w.addEventListener("error", (event) => {
+      kill();
+      const reply: WorkerReply = { type: "error", message: event.message || "the worker failed" };
+      current?.onMessage(reply);
+      end(reply);
+    });
+    worker = w;
+    return w;
+  };
+  return {
+    run(request, onMessage) {
+      if (current) {
+        kill();
+        end({ type: "stopped" });
+      }
+      let settle: (value: WorkerReply | { type: "stopped" }) => void = () => {};
+      const done = new Promise<WorkerReply | { type: "stopped" }>((resolve) => {
+        settle = resolve;
+      });
+      const mine = { onMessage, settle };
+      current = mine;
+      open().postMessage(request);
+      return {
+        done,
+        stop() {
+          if (current !== mine) return;
+          kill();
+          end({ type: "stopped" });
+        },
+      };
+    },
+    close() {
+      kill();
+      end({ type: "stopped" });
+    },
+  };
+}

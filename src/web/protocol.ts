@@ -26,8 +26,18 @@ export type WorkerRequest =
       leadingZeros: boolean;
       trials: boolean;
     }
-  /** Exact cover in Knuth's format: every solution, the count, or the search step by step. */
-  | { type: "cover"; text: string; mode: "solve" | "count" | "trace"; limit: number }
+  /**
+   * Exact cover in Knuth's format: every solution, the count, or the search step by step (`limit`
+   * steps from step `from`, 1 by default; the worker keeps the replay of the last problem, with
+   * its checkpoints, so a later window costs a re-run from the nearest checkpoint only).
+   */
+  | {
+      type: "cover";
+      text: string;
+      mode: "solve" | "count" | "trace";
+      limit: number;
+      from?: number;
+    }
   /** New puzzles with one solution (`alphametic generate`): English words, or number words. */
   | {
       type: "alphametic-generate";
@@ -103,6 +113,10 @@ export type WorkerReply =
           solutions: number;
         }[];
         complete: boolean;
+        /** The number of the first step given. */
+        from: number;
+        /** The number of steps of the whole search, once the replay has reached its end. */
+        total?: number;
       };
       /** Generated alphametics: each puzzle, its solution (letter=digit) and difficulty. */
       generated?: { puzzle: string; solution: string; difficulty: string }[];

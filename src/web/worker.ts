@@ -13,7 +13,7 @@ import { InputError } from "../core/errors.js";
 import { parseDlx } from "../exact-cover/dlx-format.js";
 import { optionText } from "../exact-cover/problem.js";
 import { countExactCovers, forEachExactCover } from "../exact-cover/solve.js";
-import { traceExactCover } from "../exact-cover/trace.js";
+import { CoverReplay } from "../exact-cover/trace.js";
 import { estimateQueensNodes } from "../queens/estimate.js";
 import { QueensEnumerator } from "../queens/list.js";
 import { countQueens } from "../queens/symmetry.js";
@@ -32,6 +32,9 @@ const ratingInfo = (r: SudokuRating): RatingInfo => ({
 });
 
 const post = (reply: WorkerReply): void => postMessage(reply);
+
+/** The replay of the last exact cover problem stepped through (its checkpoints make it cheap). */
+let replayOf: { text: string; replay: CoverReplay } | undefined;
 
 /** The number words the page offers, each bundled as its own chunk (loaded when asked for). */
 const NUMBER_WORD_MODULES: Record<string, () => Promise<{ toCardinal(n: number): string }>> = {
@@ -224,21 +227,34 @@ async function run(request: WorkerRequest): Promise<void> {
         });
         post({ type: "done", complete: true, nodes: 0, solutions: count, covers });
       } else {
-        const trace = traceExactCover(problem, { maxSteps: request.limit });
+        // one replay per problem text, kept for the next windows of the same search
+        if (replayOf?.text !== request.text)
+          replayOf = { text: request.text, replay: new CoverReplay(problem) };
+        const { replay } = replayOf;
+        const from = Math.max(1, Math.floor(request.from ?? 1));
+        const steps = [];
+        for (let k = from; k < from + request.limit; k++) {
+          const s = replay.step(k);
+          if (s === undefined) break;
+          steps.push(s);
+        }
         const name = (i: number) =>
           i < 0
             ? ""
             : i < problem.primary.length
               ? problem.primary[i]
               : problem.secondary[i - problem.primary.length];
+        const complete = replay.total !== undefined && from + steps.length - 1 >= replay.total;
         post({
           type: "done",
-          complete: trace.complete,
-          nodes: trace.steps.at(-1)?.nodes ?? 0,
-          solutions: trace.steps.at(-1)?.solutions ?? 0,
+          complete,
+          nodes: steps.at(-1)?.nodes ?? 0,
+          solutions: steps.at(-1)?.solutions ?? 0,
           trace: {
-            complete: trace.complete,
-            steps: trace.steps.map((s) => ({
+            complete,
+            from,
+            total: replay.total,
+            steps: steps.map((s) => ({
               kind: s.kind,
               depth: s.depth,
               item: name(s.item),

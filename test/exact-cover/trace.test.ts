@@ -11,7 +11,7 @@ import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js"
 import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
 import type { ExactCoverProblem } from "../../src/exact-cover/problem.js";
 import { allExactCovers, countExactCovers } from "../../src/exact-cover/solve.js";
-import { traceExactCover } from "../../src/exact-cover/trace.js";
+import { CoverReplay, traceExactCover } from "../../src/exact-cover/trace.js";
 
 function agree(problem: ExactCoverProblem): void {
   const trace = traceExactCover(problem, { maxSteps: 1_000_000 });
@@ -101,5 +101,46 @@ describe("traceExactCover", () => {
     expect(trace.steps).toHaveLength(50);
     expect(trace.complete).toBe(false);
     expect(() => traceExactCover(parseDlx("2|a\na\na\n"))).toThrow(/multiplicities/);
+  });
+});
+
+describe("CoverReplay", () => {
+  it("gives every step in any order, from checkpoints, as the recorded trace has them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(queensProblem(5), queensProblem(6), queensProblem(7)),
+        fc.integer({ min: 1, max: 50 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 60 }),
+        (problem, every, picks) => {
+          const trace = traceExactCover(problem, { maxSteps: 1_000_000 });
+          const replay = new CoverReplay(problem, { every });
+          const n = trace.steps.length;
+          for (const pick of picks) {
+            const k = 1 + (pick % (n + 3)); // a few past the end too
+            expect(replay.step(k), `step ${k} of ${n}, every ${every}`).toEqual(
+              k <= n ? trace.steps[k - 1] : undefined,
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("keeps one checkpoint per `every` steps, and knows the total at the end", () => {
+    const problem = queensProblem(7);
+    const replay = new CoverReplay(problem, { every: 100 });
+    let k = 1;
+    while (replay.step(k) !== undefined) k++;
+    const total = k - 1;
+    expect(replay.total).toBe(total);
+    expect(replay.finished).toBe(true);
+    expect(replay.checkpointCount).toBe(Math.ceil(total / 100));
+    // back to the start and forward again: the same last step
+    const last = replay.step(total);
+    expect(replay.step(1)?.kind).toBe("choose");
+    expect(replay.step(total)).toEqual(last);
+    expect(replay.step(0)).toBeUndefined();
+    expect(replay.step(1.5)).toBeUndefined();
   });
 });

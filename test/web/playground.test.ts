@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
 import { optionText } from "../../src/exact-cover/problem.js";
-import { traceExactCover } from "../../src/exact-cover/trace.js";
+import { CoverReplay, traceExactCover } from "../../src/exact-cover/trace.js";
 import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
 
 if (!haveChromium && process.env.CI)
@@ -405,6 +405,36 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await expect
       .poll(() => page.getByRole("alert").innerText())
       .toBe("permuta: error: line 2, column 3: unknown item 'q'");
+  });
+
+  it("Exact cover: Play runs a long search past the first window, the Timeline goes back anywhere", async () => {
+    await page.goto(`${server.url}#/exact-cover`);
+    await page.getByLabel("Example").selectOption("pentominoes-3x20.dlx");
+    const text = readFileSync("examples/pentominoes-3x20.dlx", "utf8");
+    const problem = parseDlx(text);
+    const replay = new CoverReplay(problem);
+    const chosenAt = (k: number) =>
+      (replay.step(k)?.chosen ?? []).map((o) => optionText(problem, o));
+    const chosen = () => page.locator(".cover-chosen li").allInnerTexts();
+    const timeline = page.getByLabel("Timeline");
+    await page.getByLabel("Speed").selectOption("1000");
+    const play = page.getByRole("button", { name: "Play", exact: true });
+    await play.click();
+    // past the page's first window of 2,000 steps (fetched again from the worker's replay)
+    await expect
+      .poll(async () => Number(await timeline.getAttribute("max")), { timeout: 20_000 })
+      .toBeGreaterThan(3000);
+    await page.getByRole("button", { name: "Pause", exact: true }).click();
+    const furthest = Number(await timeline.getAttribute("max"));
+    await expect.poll(() => timeline.inputValue()).toBe(String(furthest));
+    expect(await chosen()).toEqual(chosenAt(furthest));
+    // far back, then far forward: each step as the library's replay has it
+    for (const k of [7, 2500, furthest - 1]) {
+      await timeline.fill(String(k));
+      await expect.poll(() => chosen(), { timeout: 10_000 }).toEqual(chosenAt(k));
+      expect(await timeline.inputValue()).toBe(String(k));
+    }
+    expect(await timeline.getAttribute("max")).toBe(String(furthest));
   });
 
   it("Sudoku: Step takes the next logical step, Back takes the grid back, the Timeline too", async () => {

@@ -7,7 +7,7 @@
 import { formatDlx } from "../../exact-cover/dlx-format.js";
 import { queensProblem } from "../../exact-cover/encoders/queens.js";
 import { button, field, h, plural, statusLine } from "../dom.js";
-import { type Job, startJob } from "../jobs.js";
+import { type Job, openSession, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { WorkerReply } from "../protocol.js";
 import { replayControls } from "../replay.js";
@@ -28,9 +28,9 @@ const EXAMPLES: [string, string][] = [
   ["6-queens", `| six queens: rows, columns | diagonals\n${formatDlx(queensProblem(6))}`],
 ];
 
-/** Most solutions listed, and most steps recorded for the replay. */
+/** Most solutions listed; steps fetched from the replay at a time (the page holds one window). */
 const MAX_LISTED = 500;
-const MAX_STEPS = 5000;
+const WINDOW = 2000;
 
 /**
  * A tiling's picture, when the options read like placements on a board (a piece's name, then
@@ -98,15 +98,22 @@ export const exactCoverPage: Page = {
     const chosenBox = h("ol", { class: "cover-chosen", "aria-label": "Options chosen so far" });
     const countersText = h("p", { class: "cover-counters" });
     let job: Job | undefined;
-    /** The recorded steps (loaded on the first Step), the one shown, the furthest taken. */
-    let steps: Step[] | undefined;
-    let complete = true;
+    /**
+     * The replay: the worker keeps the search with a checkpoint every 1,024 steps, and the page
+     * one window of steps (`from` the first); the step shown, the furthest taken, the total once
+     * the end was reached. Any step of a search of millions can be shown in bounded memory.
+     */
+    const session = openSession();
+    let loaded: { from: number; steps: Step[] } | undefined;
+    let started = false;
+    let total: number | undefined;
+    let loading = false;
     let shown = 0;
     let furthest = 0;
 
     const replay = replayControls({
       onBack: () => show(shown - 1),
-      onStep: () => (steps ? show(shown + 1) : record()),
+      onStep: () => show(shown + 1),
       onSeek: (k) => show(Math.min(k, furthest)),
     });
 
@@ -117,19 +124,19 @@ export const exactCoverPage: Page = {
     }
 
     function run(
-      mode: "solve" | "count" | "trace",
+      mode: "solve" | "count",
       onDone: (reply: Extract<WorkerReply, { type: "done" }>) => void,
     ): void {
       job?.stop();
       errorBox.hidden = true;
-      status.textContent = mode === "trace" ? "Recording the search…" : "Searching…";
+      status.textContent = "Searching…";
       stopButton.disabled = false;
       const current = startJob(
         {
           type: "cover",
           text: problemInput.value,
           mode,
-          limit: mode === "trace" ? MAX_STEPS : MAX_LISTED,
+          limit: MAX_LISTED,
         },
         (reply) => {
           if (reply.type === "done") onDone(reply);
@@ -171,18 +178,40 @@ export const exactCoverPage: Page = {
       });
     }
 
-    function record(): void {
-      run("trace", (reply) => {
-        steps = reply.trace?.steps ?? [];
-        complete = reply.trace?.complete ?? true;
-        status.textContent = `${plural(steps.length, "step")} recorded${complete ? "" : ` (the first ${MAX_STEPS})`}.`;
-        furthest = 0;
-        show(1);
+    /** Fetches the window of steps around step k from the worker's replay, then shows k. */
+    function fetchAround(k: number): void {
+      if (loading) return;
+      loading = true;
+      job?.stop();
+      errorBox.hidden = true;
+      const text = problemInput.value;
+      const from = Math.max(1, k - WINDOW / 2);
+      if (!started) status.textContent = "Starting the search…";
+      const current = session.run(
+        { type: "cover", text, mode: "trace", limit: WINDOW, from },
+        (reply) => {
+          if (reply.type === "error") fail(reply.message);
+          if (reply.type !== "done" || text !== problemInput.value) return;
+          loaded = { from, steps: reply.trace?.steps ?? [] };
+          total = reply.trace?.total;
+          started = true;
+          status.textContent =
+            total === undefined
+              ? "Replaying the search as it goes."
+              : `Replaying the search: ${plural(total, "step")} in all.`;
+        },
+      );
+      void current.done.then(() => {
+        loading = false;
+        if (loaded && k >= loaded.from && k < loaded.from + loaded.steps.length) show(k);
+        else if (total !== undefined) show(Math.min(k, total));
       });
     }
 
     function resetReplay(): void {
-      steps = undefined;
+      loaded = undefined;
+      started = false;
+      total = undefined;
       shown = 0;
       furthest = 0;
       stepText.textContent = "Step starts the search, one move at a time.";
@@ -206,18 +235,20 @@ export const exactCoverPage: Page = {
     }
 
     function show(k: number): void {
-      if (!steps) return;
-      if (k < 0) return;
-      if (k > steps.length) return;
+      if (k < 0 || (total !== undefined && k > total)) return;
+      if (k > 0 && !(loaded && k >= loaded.from && k < loaded.from + loaded.steps.length)) {
+        fetchAround(k);
+        return;
+      }
       shown = k;
       furthest = Math.max(furthest, k);
-      const step = k === 0 ? undefined : steps[k - 1];
+      const step = k === 0 || !loaded ? undefined : loaded.steps[k - loaded.from];
       stepText.textContent = step ? describe(step) : "The start: nothing chosen.";
       chosenBox.replaceChildren(...(step?.chosen ?? []).map((o) => h("li", {}, h("code", {}, o))));
       countersText.textContent = step
         ? `nodes: ${step.nodes}, solutions: ${step.solutions}`
         : "nodes: 0, solutions: 0";
-      replay.update(shown, furthest, shown < steps.length);
+      replay.update(shown, furthest, total === undefined || shown < total);
     }
 
     const solveButton = button("Solve", solve, { class: "primary" });
@@ -263,6 +294,9 @@ export const exactCoverPage: Page = {
     replay.keys(root);
     problemInput.value = params.get("problem") ?? EXAMPLES[0][1];
     resetReplay();
-    return () => job?.stop();
+    return () => {
+      job?.stop();
+      session.close();
+    };
   },
 };

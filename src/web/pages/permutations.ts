@@ -64,11 +64,14 @@ export const permutationsPage: Page = {
 
     /** The furthest step taken (the Timeline's maximum). */
     let furthest = 0;
-    const replay = replayControls({
-      onBack: () => go(index - 1),
-      onStep: () => go(index + 1),
-      onSeek: (target) => go(Math.min(target, furthest)),
-    });
+    const replay = replayControls(
+      {
+        onBack: () => go(index - 1),
+        onStep: () => go(index + 1),
+        onSeek: (target) => go(Math.min(target, furthest)),
+      },
+      { play: false }, // the page's own Play and Speed (tiles a second) drive it
+    );
     const itemsInput = h("input", {
       type: "text",
       class: "wide",

@@ -369,9 +369,10 @@ export const sudokuPage: Page = {
           restore(at + 1);
           return;
         }
-        // the next logical step, taken
+        // the next logical step, taken; none (solved, or logic is stuck) ends a Play
         showHint();
         if (hint) applyHint();
+        else replay.pause();
       },
       onSeek: (k) => restore(k),
     });
