@@ -109,6 +109,10 @@ export type WorkerReply =
           option: string;
           choices: number;
           chosen: string[];
+          /** The same as indices: the options chosen, the item and the option of the step. */
+          chosenIndex: number[];
+          itemIndex: number;
+          optionIndex: number;
           nodes: number;
           solutions: number;
         }[];

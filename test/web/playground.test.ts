@@ -393,6 +393,24 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await timeline.fill("2");
     expect(await chosen()).toEqual(expected[1]);
     expect(await page.locator(".cover-counters").innerText()).toMatch(/^nodes: \d+, solutions: 0$/);
+    // the matrix at step 2: the chosen option's row marked, its items struck, the rows it hides
+    // greyed (those sharing an item with it), as the library's step 2 says
+    const second = traceExactCover(problem).steps[1];
+    const marked = async (selector: string) =>
+      page
+        .locator(`.cover-matrix ${selector}`)
+        .evaluateAll((rows) => rows.map((row) => Number(row.querySelector("th")?.textContent) - 1));
+    expect(await marked("tr.chosen")).toEqual(second.chosen);
+    const struck = second.chosen.flatMap((o) => problem.options[o].items).sort();
+    const headers = await page.locator(".cover-matrix thead th.covered").allInnerTexts();
+    expect(headers.sort()).toEqual(struck.map((i) => problem.primary[i]).sort());
+    const hides = problem.options
+      .map((option, o) => o)
+      .filter(
+        (o) =>
+          !second.chosen.includes(o) && problem.options[o].items.some((i) => struck.includes(i)),
+      );
+    expect(await marked("tr.hidden-option")).toEqual(hides);
     // a pentomino board: each solution drawn as a tiling, coloured by piece
     await page.getByLabel("Example").selectOption("pentominoes-3x20.dlx");
     await page.getByRole("button", { name: "Solve", exact: true }).click();

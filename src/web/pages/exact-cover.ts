@@ -4,8 +4,9 @@
  * search step by step (Algorithm X making the engine's choices), replayed with Back, Step and
  * the Timeline: the item branched on, the option tried, the options chosen so far, the counters.
  */
-import { formatDlx } from "../../exact-cover/dlx-format.js";
+import { formatDlx, parseDlx } from "../../exact-cover/dlx-format.js";
 import { queensProblem } from "../../exact-cover/encoders/queens.js";
+import type { ExactCoverProblem } from "../../exact-cover/problem.js";
 import { button, field, h, plural, statusLine } from "../dom.js";
 import { type Job, openSession, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
@@ -79,6 +80,82 @@ function tilingPicture(options: string[]): HTMLElement | undefined {
 
 type Step = NonNullable<Extract<WorkerReply, { type: "done" }>["trace"]>["steps"][number];
 
+/** The largest problem drawn as a matrix (options x items). */
+const MATRIX_OPTIONS = 40;
+const MATRIX_ITEMS = 30;
+
+/**
+ * The matrix of a small problem, one row per option and one column per item, redrawn at each
+ * step: the options chosen, the option tried, the options hidden by the covers (they share a
+ * primary item with a chosen one, or give a secondary item another colour), the items covered,
+ * the item branched on. Undefined for a problem too large to draw (or one that does not parse).
+ */
+function coverMatrix(text: string): { element: HTMLElement; show(step?: Step): void } | undefined {
+  let problem: ExactCoverProblem;
+  try {
+    problem = parseDlx(text);
+  } catch {
+    return undefined;
+  }
+  const p = problem.primary.length;
+  const names = [...problem.primary, ...problem.secondary];
+  if (problem.options.length > MATRIX_OPTIONS || names.length > MATRIX_ITEMS) return undefined;
+  const head = h("tr", {}, h("th", { scope: "col" }, "option"));
+  const columns = names.map((name, i) => {
+    const th = h("th", { scope: "col", class: i < p ? "primary" : "secondary" }, name);
+    head.append(th);
+    return th;
+  });
+  const rows = problem.options.map((option, o) => {
+    const tr = h("tr", {}, h("th", { scope: "row" }, String(o + 1)));
+    const cells = names.map((_, i) => {
+      const k = option.items.indexOf(i);
+      const colour = k >= 0 ? option.colors?.[k] : undefined;
+      return h("td", {}, k < 0 ? "" : colour ? colour : "1");
+    });
+    tr.append(...cells);
+    return tr;
+  });
+  const table = h(
+    "table",
+    { class: "cover-matrix", "aria-label": "The matrix: options by items" },
+    h("thead", {}, head),
+    h("tbody", {}, ...rows),
+  );
+  const element = h("div", { class: "cover-matrix-box" }, table);
+  return {
+    element,
+    show(step) {
+      const chosen = new Set(step?.chosenIndex ?? []);
+      const covered = new Set<number>();
+      const colourOf = new Map<number, string>();
+      for (const o of chosen)
+        problem.options[o].items.forEach((item, k) => {
+          if (item < p) covered.add(item);
+          else colourOf.set(item, problem.options[o].colors?.[k] ?? "");
+        });
+      columns.forEach((th, i) => {
+        th.classList.toggle("covered", covered.has(i));
+        th.classList.toggle("branch", step !== undefined && step.itemIndex === i);
+      });
+      rows.forEach((tr, o) => {
+        const option = problem.options[o];
+        const hidden =
+          !chosen.has(o) &&
+          option.items.some((item, k) => {
+            if (item < p) return covered.has(item);
+            const taken = colourOf.get(item);
+            const colour = option.colors?.[k] ?? "";
+            return taken !== undefined && (taken === "" || colour === "" || taken !== colour);
+          });
+        tr.classList.toggle("chosen", chosen.has(o));
+        tr.classList.toggle("tried", step?.kind === "try" && step.optionIndex === o);
+        tr.classList.toggle("hidden-option", hidden);
+      });
+    },
+  };
+}
+
 export const exactCoverPage: Page = {
   id: "exact-cover",
   title: "Exact cover",
@@ -97,6 +174,8 @@ export const exactCoverPage: Page = {
     const stepText = h("p", { class: "cover-step", "aria-live": "polite" });
     const chosenBox = h("ol", { class: "cover-chosen", "aria-label": "Options chosen so far" });
     const countersText = h("p", { class: "cover-counters" });
+    const matrixBox = h("div", {});
+    let matrix: ReturnType<typeof coverMatrix>;
     let job: Job | undefined;
     /**
      * The replay: the worker keeps the search with a checkpoint every 1,024 steps, and the page
@@ -209,6 +288,20 @@ export const exactCoverPage: Page = {
     }
 
     function resetReplay(): void {
+      matrix = coverMatrix(problemInput.value);
+      matrixBox.replaceChildren(
+        ...(matrix
+          ? [
+              h(
+                "p",
+                { class: "hint" },
+                "Rows are options, columns items: chosen rows are marked, the row being tried is outlined, rows the covers have hidden are greyed, covered items struck, the item branched on framed.",
+              ),
+              matrix.element,
+            ]
+          : []),
+      );
+      matrix?.show(undefined);
       loaded = undefined;
       started = false;
       total = undefined;
@@ -248,6 +341,7 @@ export const exactCoverPage: Page = {
       countersText.textContent = step
         ? `nodes: ${step.nodes}, solutions: ${step.solutions}`
         : "nodes: 0, solutions: 0";
+      matrix?.show(step);
       replay.update(shown, furthest, total === undefined || shown < total);
     }
 
@@ -287,6 +381,7 @@ export const exactCoverPage: Page = {
         replay.element,
         stepText,
         countersText,
+        matrixBox,
         h("h4", {}, "Options chosen so far"),
         chosenBox,
       ),
