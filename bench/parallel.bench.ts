@@ -133,7 +133,8 @@ async function bareSudokuThreads(puzzles: string[], threads: number): Promise<vo
     ),
   );
   const total = solved.reduce((a, b) => a + b, 0);
-  if (total !== puzzles.length) throw new Error(`bare threads solved ${total} of ${puzzles.length}`);
+  if (total !== puzzles.length)
+    throw new Error(`bare threads solved ${total} of ${puzzles.length}`);
 }
 
 /** Throughput of 2 threads against 1 on pure arithmetic (2.00x on two idle cores). */

@@ -12,6 +12,7 @@ import {
   applySudokuHint,
   explainSudoku,
   formatCandidates,
+  guessWords,
   hintBoard,
   sudokuHint,
 } from "../sudoku/hint.js";
@@ -49,12 +50,15 @@ placed cells show their digit. The output can be edited and given back to 'hint 
 example:
   permuta sudoku candidates ..4.4.....1.3...`;
 
-const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|-] [--candidates MARKS] [--json]
+const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS] [--json]
 
-The whole logical solution path, one numbered step per line. Where logic runs out it says so; when
-the puzzle has one solution it makes the guess (the solution's digit at the cell with the fewest
-choices) and goes on. The last line gives the rating (see 'permuta sudoku rate').
---json prints {"steps": [{"technique": ..., ...} or {"guess": {"cell", "digit"}}], "rating": ...}.
+The whole logical solution path, one step per line ('<technique>: <explanation>'), for a grid
+or for each puzzle of a file. Where logic runs out it says so; when the puzzle has one solution it
+makes a guess (at the cell with the fewest choices: the digit whose alternatives all lead to a
+contradiction) and goes on. The last line gives the rating (see 'permuta sudoku rate').
+--json prints one object per puzzle: {"puzzle", "steps": [{"technique", "cells", "placements",
+"eliminations", "explanation"}], "solved", "guesses", "rating", ...}; a guess is a step whose
+technique is "guess".
 
 example:
   permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
@@ -130,10 +134,20 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
             })),
             explanation: e.step.explanation,
           }
-        : { guess: { cell: cellName(e.cell, n), digit: e.digit } },
+        : {
+            // a guess is a step too: its digit, shown right because the others fail
+            technique: "guess",
+            cells: [cellName(e.cell, n)],
+            placements: [{ cell: cellName(e.cell, n), digit: e.digit }],
+            eliminations: [],
+            explanation: guessWords(e, n),
+          },
     );
     return JSON.stringify({
+      puzzle: formatSudoku(grid),
       steps,
+      solved: ex.solved,
+      guesses: ex.entries.filter((e) => e.kind !== "step").length,
       end: ex.lines[ex.lines.length - 1],
       solutions: ex.solutions,
       rating: ex.rating,

@@ -38,7 +38,7 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
     load: async () => (await import("./sudoku-hint.js")).runSudokuCandidates,
   },
   explain: {
-    usage: "explain [grid|-] [--candidates MARKS] [--json]   the whole logical path",
+    usage: "explain [grid|file|-] [--candidates MARKS] [--json]   the whole logical path",
     load: async () => (await import("./sudoku-hint.js")).runSudokuExplain,
   },
   rate: {

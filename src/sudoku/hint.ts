@@ -298,9 +298,20 @@ export function sudokuHint(grid: SudokuGrid, options: SudokuHintOptions = {}): S
   return step ? stepToHint(grid.geometry.size, step) : noStep(stuckWords(board));
 }
 
+/** The explanation of a guess: why it is needed, and why its digit (the others fail). */
+export function guessWords(
+  entry: { cell: number; candidates: number; digit: number },
+  n: number,
+): string {
+  const cell = cellName(entry.cell, n);
+  return `logic runs out here; ${cell} has ${popcount(entry.candidates)} choices (${listWords(maskText(entry.candidates).split(""))}): ${cell} = ${valueChar(entry.digit)} (the other choices lead to a contradiction)`;
+}
+
 /** The whole logical solution path of a grid, with its rating when the solution is unique. */
 export interface SudokuExplanation {
   lines: string[];
+  /** True when the path ends with the grid solved (guesses included). */
+  solved: boolean;
   entries: PathEntry[];
   rating: SudokuRating | null;
   /** Number of solutions, up to 2. */
@@ -314,7 +325,7 @@ export interface SudokuExplanation {
  *
  * @example
  * ```ts
- * explainSudoku(parseSudoku(line)).lines[0]; // "1. hidden single: r1c3 can only be 4: ..."
+ * explainSudoku(parseSudoku(line)).lines[0]; // "hidden single: r1c3 can only be 4: ..."
  * ```
  */
 export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExplanation {
@@ -323,21 +334,15 @@ export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExpl
   const path = logicPath(board, solution ? { solution } : {});
   const n = grid.geometry.size;
   const lines: string[] = [];
-  path.entries.forEach((entry, i) => {
-    if (entry.kind === "step") {
-      lines.push(`${i + 1}. ${entry.step.technique}: ${entry.step.explanation}`);
-    } else {
-      const cell = cellName(entry.cell, n);
-      lines.push(
-        `${i + 1}. guess: logic runs out here; ${cell} has ${popcount(entry.candidates)} choices (${listWords(maskText(entry.candidates).split(""))}): ${cell} = ${valueChar(entry.digit)} (the solution's digit; the other choices lead to a contradiction)`,
-      );
-    }
-  });
+  for (const entry of path.entries) {
+    if (entry.kind === "step") lines.push(`${entry.step.technique}: ${entry.step.explanation}`);
+    else lines.push(`guess: ${guessWords(entry, n)}`);
+  }
   const rating = solution ? ratePath(path) : null;
   if (path.end === "solved") {
     const r = rating as SudokuRating;
     lines.push(
-      // numbered as the list above: every entry, guesses included, is a step
+      // every entry, guesses included, is a step
       `solved: ${path.entries.length} steps${r.guesses === 0 ? "" : `, ${r.guesses} of them ${r.guesses === 1 ? "a guess" : "guesses"}`}; rating ${r.level} ${r.score} (hardest: ${r.hardest})`,
     );
   } else if (path.end === "contradiction") {
@@ -349,7 +354,7 @@ export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExpl
       `${stuckWords(path.board)}${count >= 2 ? "; the grid has more than one solution, so no single guess is right" : ""}`,
     );
   }
-  return { lines, entries: path.entries, rating, solutions: count };
+  return { lines, solved: path.end === "solved", entries: path.entries, rating, solutions: count };
 }
 
 /** A grid after a hint was applied (see {@link applySudokuHint}). */

@@ -99,26 +99,51 @@ describe("sudoku candidates, explain, rate", () => {
     const r = await runCli(["sudoku", "explain", TOP4, "--json"]);
     const out = JSON.parse(r.stdout);
     expect(out.solutions).toBe(1);
+    // the contract's form: the puzzle, steps all of one shape, solved, guesses
+    expect(out.puzzle).toBe(TOP4);
+    expect(out.solved).toBe(true);
+    expect(out.guesses).toBe(
+      out.steps.filter((s: { technique: string }) => s.technique === "guess").length,
+    );
+    expect(out.guesses).toBeGreaterThan(0);
     const grid = TOP4.split("");
     for (const s of out.steps) {
-      const placed = s.guess ? [s.guess] : s.placements;
-      for (const p of placed) {
+      expect(Object.keys(s)).toEqual(
+        expect.arrayContaining(["technique", "placements", "eliminations", "explanation"]),
+      );
+      for (const p of s.placements) {
         const m = /^r(\d+)c(\d+)$/.exec(p.cell)!;
         grid[(Number(m[1]) - 1) * 9 + Number(m[2]) - 1] = String(p.digit);
       }
     }
     expect(grid.join("")).toBe(SOL4);
     const text = await runCli(["sudoku", "explain", TOP4]);
-    expect(text.stdout).toMatch(/^1\. hidden single: /);
-    expect(text.stdout).toMatch(/guess: logic runs out here/);
-    expect(text.stdout).toMatch(
-      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 16\d/,
+    // one step per line, '<technique>: <explanation>', then the summary
+    const lines = text.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^hidden single: /);
+    expect(text.stdout).toMatch(/\nguess: logic runs out here/);
+    expect(lines.at(-1)).toMatch(
+      /^solved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 16\d/,
     );
-    // the summary counts the steps as the list numbers them
-    const numbered = text.stdout.split("\n").filter((l) => /^\d+\. /.test(l));
     const summary = /solved: (\d+) steps/.exec(text.stdout);
-    expect(Number(summary?.[1])).toBe(numbered.length);
-    expect(numbered.at(-1)).toMatch(new RegExp(`^${numbered.length}\\. `));
+    expect(Number(summary?.[1])).toBe(lines.length - 1);
+    expect(lines.length - 1).toBe(out.steps.length);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[a-z][a-z0-9 ()/-]*: \S/);
+  });
+
+  it("explain of a file: one object per puzzle, a stuck one not solved", async () => {
+    const stuckFree =
+      "...........................................................................1.....";
+    const r = await runCli(["sudoku", "explain", "-", "--json"], `${TOP4}\n${stuckFree}\n`);
+    const objects = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(objects.map((o) => o.puzzle)).toEqual([TOP4, stuckFree]);
+    expect(objects[0].solved).toBe(true);
+    // one clue: many solutions, logic stops, no guess can be right
+    expect(objects[1].solved).toBe(false);
+    expect(objects[1].guesses).toBe(0);
   });
 
   it("rate: top95 #1 needs pointing only (medium)", async () => {

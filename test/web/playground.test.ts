@@ -405,7 +405,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     const headers = await page.locator(".cover-matrix thead th.covered").allInnerTexts();
     expect(headers.sort()).toEqual(struck.map((i) => problem.primary[i]).sort());
     const hides = problem.options
-      .map((option, o) => o)
+      .map((_option, o) => o)
       .filter(
         (o) =>
           !second.chosen.includes(o) && problem.options[o].items.some((i) => struck.includes(i)),
