@@ -108,6 +108,7 @@ export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
 export { type Cube as SomaCube, SOMA_PIECES, somaProblem } from "./exact-cover/encoders/soma.js";
 export {
   type CoverStep,
+  CoverReplay,
   type CoverTrace,
   traceExactCover,
 } from "./exact-cover/trace.js";
@@ -311,6 +312,7 @@ export { unitJobId } from "./parallel/results.js";
 export type { UnitRunner } from "./parallel/registry.js";
 export { runUnit, unitRunners } from "./parallel/registry.js";
 export type { ParallelOptions } from "./parallel/run.js";
+export { LEDGER_FORMAT, type LedgerOptions } from "./parallel/ledger.js";
 export { isParallel, openUnitStream, runUnits } from "./parallel/run.js";
 export { runSearchParallel } from "./parallel/search.js";
 export type { SearchUnit, SearchUnitResult } from "./parallel/search-unit.js";
