@@ -14,7 +14,7 @@
  * appended per result.
  */
 import { createHash, createHmac } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, truncateSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, statSync, truncateSync } from "node:fs";
 import { InputError } from "../core/errors.js";
 import { integerField, plainObject, stringField } from "./payloads.js";
 import { checkUnitResult, codeVersion, SECRET_ENV, unitHash } from "./results.js";
@@ -84,11 +84,13 @@ function readLedger(options: LedgerOptions): Map<number, Entry> {
   }
   let text: string;
   try {
+    if (statSync(path).size > MAX_LEDGER_BYTES)
+      throw new InputError(`the ledger ${path} is larger than 1 GiB`);
     text = readFileSync(path, "utf8");
   } catch (error) {
+    if (error instanceof InputError) throw error;
     throw new InputError(`cannot read the ledger ${path}: ${(error as Error).message}`);
   }
-  if (text.length > MAX_LEDGER_BYTES) throw new InputError(`the ledger ${path} is too large`);
   const cut = text.lastIndexOf("\n") + 1;
   if (cut < text.length) {
     // the last line was cut short by a kill: drop it from the file (its unit runs again)

@@ -90,14 +90,18 @@ export async function countQueenClassesAsync(
   const units = queensUnits(n, 3);
   let solutions = 0;
   let unique = 0;
+  let since = performance.now();
   for (let i = 0; i < units.length; i++) {
     if (options.signal?.aborted) throw new AbortError();
     const below = countQueensUnitClasses(units[i]);
     solutions += below.solutions;
     unique += below.unique;
     options.onProgress?.(i + 1, units.length);
-    // a moment for the event loop (a signal, a progress line) every few milliseconds of work
-    if (n > 12 && i % 16 === 15) await new Promise<void>((resolve) => setImmediate(resolve));
+    // a moment for the event loop (a signal, a progress line) after every 20 ms of work
+    if (performance.now() - since >= 20) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
   }
   return { solutions, unique };
 }
