@@ -46,10 +46,13 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "x-wing", rank: 10, level: "hard" },
   { technique: "xy-wing", rank: 11, level: "hard" },
   { technique: "swordfish", rank: 12, level: "hard" },
-  { technique: "naked quad", rank: 13, level: "hard" },
-  { technique: "hidden quad", rank: 14, level: "hard" },
-  { technique: "simple colouring", rank: 15, level: "fiendish" },
-  { technique: "guess", rank: 16, level: "diabolical" },
+  { technique: "xyz-wing", rank: 13, level: "hard" },
+  { technique: "w-wing", rank: 14, level: "hard" },
+  { technique: "naked quad", rank: 15, level: "hard" },
+  { technique: "hidden quad", rank: 16, level: "hard" },
+  { technique: "jellyfish", rank: 17, level: "fiendish" },
+  { technique: "simple colouring", rank: 18, level: "fiendish" },
+  { technique: "guess", rank: 19, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

@@ -95,17 +95,15 @@ describe("sudoku candidates, explain, rate", () => {
     expect(out.candidates[1]).toEqual(["234", "234", "1234", "1234"]);
   });
 
-  it("explain solves top95 #4 to the known solution, saying where guesses are needed", async () => {
+  it("explain solves top95 #4 to the known solution by logic, in the contract's form", async () => {
     const r = await runCli(["sudoku", "explain", TOP4, "--json"]);
     const out = JSON.parse(r.stdout);
     expect(out.solutions).toBe(1);
     // the contract's form: the puzzle, steps all of one shape, solved, guesses
     expect(out.puzzle).toBe(TOP4);
     expect(out.solved).toBe(true);
-    expect(out.guesses).toBe(
-      out.steps.filter((s: { technique: string }) => s.technique === "guess").length,
-    );
-    expect(out.guesses).toBeGreaterThan(0);
+    expect(out.guesses).toBe(0); // a W-wing cracks it
+    expect(out.steps.map((s: { technique: string }) => s.technique)).toContain("w-wing");
     const grid = TOP4.split("");
     for (const s of out.steps) {
       expect(Object.keys(s)).toEqual(
@@ -121,14 +119,26 @@ describe("sudoku candidates, explain, rate", () => {
     // one step per line, '<technique>: <explanation>', then the summary
     const lines = text.stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^hidden single: /);
-    expect(text.stdout).toMatch(/\nguess: logic runs out here/);
-    expect(lines.at(-1)).toMatch(
-      /^solved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 16\d/,
-    );
+    expect(lines.at(-1)).toMatch(/^solved: \d+ steps; rating hard 14\d \(hardest: w-wing\)$/);
     const summary = /solved: (\d+) steps/.exec(text.stdout);
     expect(Number(summary?.[1])).toBe(lines.length - 1);
     expect(lines.length - 1).toBe(out.steps.length);
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^[a-z][a-z0-9 ()/-]*: \S/);
+  });
+
+  it("explain says where logic runs out and guesses, a guess being a step like any other", async () => {
+    const hard =
+      "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    const out = JSON.parse((await runCli(["sudoku", "explain", hard, "--json"])).stdout);
+    const guesses = out.steps.filter((s: { technique: string }) => s.technique === "guess");
+    expect(out.solved).toBe(true);
+    expect(out.guesses).toBe(guesses.length);
+    expect(out.guesses).toBeGreaterThan(0);
+    expect(guesses[0].placements).toHaveLength(1);
+    expect(guesses[0].explanation).toMatch(/^logic runs out here; r\d+c\d+ has \d choices/);
+    const text = await runCli(["sudoku", "explain", hard]);
+    expect(text.stdout).toMatch(/\nguess: logic runs out here/);
+    expect(text.stdout).toMatch(/\nsolved: \d+ steps, \d+ of them guesses; rating diabolical 19\d/);
   });
 
   it("explain of a file: one object per puzzle, a stuck one not solved", async () => {
@@ -159,7 +169,7 @@ describe("sudoku candidates, explain, rate", () => {
     const input = [TOP4, "# comment", "", ".".repeat(81), "11", `${"12".repeat(40)}.`].join("\n");
     const r = await runCli(["sudoku", "rate"], input);
     const lines = r.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^diabolical 16\d$/);
+    expect(lines[0]).toMatch(/^hard 14\d$/); // a W-wing is the hardest step
     expect(lines[1]).toBe("not unique");
     expect(lines[2]).toMatch(/^error: line 5: /);
     expect(lines[3]).toMatch(/^error: line 6, column 3: clues clash/);

@@ -36,7 +36,10 @@ export type TechniqueName =
   | "hidden quad"
   | "x-wing"
   | "swordfish"
+  | "jellyfish"
   | "xy-wing"
+  | "xyz-wing"
+  | "w-wing"
   | "simple colouring";
 
 /** One logical step: what to do and why, in words a person can follow. */

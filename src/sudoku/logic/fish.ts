@@ -1,5 +1,5 @@
 /**
- * Fish: X-wing (k = 2) and swordfish (k = 3). When a digit's places in k rows all fall in the same
+ * Fish: X-wing (k = 2), swordfish (k = 3) and jellyfish (k = 4). When a digit's places in k rows all fall in the same
  * k columns, the digit must fill those columns from those rows, so it leaves the other cells of the
  * k columns (and the same with rows and columns exchanged). Cost: O(N * C(N, k)) per search.
  */
@@ -10,7 +10,7 @@ import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
 import { eliminationsWords, listWords } from "./words.js";
 
 /**
- * The first fish of k lines (2 = X-wing, 3 = swordfish) that eliminates something.
+ * The first fish of k lines (2 = X-wing, 3 = swordfish, 4 = jellyfish) that eliminates something.
  *
  * @example
  * ```ts
@@ -55,7 +55,7 @@ export function fish(board: LogicBoard, k: number): LogicStep | null {
           for (let i = 0; i < n; i++) if (union & (1 << i)) covers.push(String(i + 1));
           const bases = chosen.map((l) => String(l + 1));
           return {
-            technique: k === 2 ? "x-wing" : "swordfish",
+            technique: k === 2 ? "x-wing" : k === 3 ? "swordfish" : "jellyfish",
             cells,
             placements: [],
             eliminations,

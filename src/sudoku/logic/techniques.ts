@@ -8,6 +8,7 @@ import { fish } from "./fish.js";
 import { claiming, pointing } from "./locked.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
+import { wWing, xyzWing } from "./wings.js";
 import { xyWing } from "./xy-wing.js";
 
 /** One technique: its name and its finder. */
@@ -29,8 +30,11 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "x-wing", find: (b) => fish(b, 2) },
   { name: "xy-wing", find: xyWing },
   { name: "swordfish", find: (b) => fish(b, 3) },
+  { name: "xyz-wing", find: xyzWing },
+  { name: "w-wing", find: wWing },
   { name: "naked quad", find: (b) => nakedSubset(b, 4) },
   { name: "hidden quad", find: (b) => hiddenSubset(b, 4) },
+  { name: "jellyfish", find: (b) => fish(b, 4) },
   { name: "simple colouring", find: simpleColouring },
 ];
 
