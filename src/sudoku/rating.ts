@@ -47,7 +47,7 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "xy-wing", rank: 11, level: "hard" },
   { technique: "swordfish", rank: 12, level: "hard" },
   { technique: "xyz-wing", rank: 13, level: "hard" },
-  { technique: "w-wing", rank: 14, level: "hard" },
+  { technique: "w-wing", rank: 14, level: "fiendish" },
   { technique: "naked quad", rank: 15, level: "hard" },
   { technique: "hidden quad", rank: 16, level: "hard" },
   { technique: "jellyfish", rank: 17, level: "fiendish" },
