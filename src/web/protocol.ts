@@ -14,6 +14,8 @@ export type WorkerRequest =
   | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
   | { type: "code"; text: string }
   | { type: "sudoku-solve"; grid: string }
+  /** The whole logical path of a puzzle (`sudoku explain`), every step as data. */
+  | { type: "sudoku-explain"; grid: string }
   | { type: "queens"; n: number; keep: number }
   /** How long counting n queens would take here (Knuth's estimate, timed against n = 13). */
   | { type: "queens-estimate"; n: number }
@@ -63,6 +65,26 @@ export type WorkerRequest =
       seed?: string;
     };
 
+/** A cell and a digit of a Sudoku step (cells numbered from 0 in reading order). */
+export interface CellDigit {
+  cell: number;
+  digit: number;
+}
+
+/**
+ * One step of an explained Sudoku path, as `sudoku explain --json` gives it (a guess too, with
+ * technique "guess"): the cells of the pattern, the digits placed, the candidates eliminated.
+ */
+export interface ExplainedStep {
+  technique: string;
+  cells: number[];
+  placements: CellDigit[];
+  eliminations: CellDigit[];
+  explanation: string;
+  /** Hidden singles: the kind of house. */
+  house?: "row" | "column" | "box";
+}
+
 /** A Sudoku rating as the CLI's `sudoku rate` gives it. */
 export interface RatingInfo {
   level: string;
@@ -99,6 +121,8 @@ export type WorkerReply =
         assignments: string;
         contradiction?: string;
       };
+      /** Sudoku explain: every step, and the last line (solved, stuck or a contradiction). */
+      explained?: { steps: ExplainedStep[]; end: string; solved: boolean };
       /** Exact cover: the solutions (each its options' texts), or the search's steps. */
       covers?: string[][];
       trace?: {

@@ -21,9 +21,10 @@ import { countQueensUnit, queensUnits } from "../queens/units.js";
 import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
 import { GenerateBudgetError, generateSudoku, type SudokuSymmetry } from "../sudoku/generate.js";
 import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
+import { explainSudoku, guessWords } from "../sudoku/hint.js";
 import { rateSudokuGrid, type SudokuLevel, type SudokuRating } from "../sudoku/rating.js";
 import { analyseSudoku } from "../sudoku/solve.js";
-import type { RatingInfo, WorkerReply, WorkerRequest } from "./protocol.js";
+import type { ExplainedStep, RatingInfo, WorkerReply, WorkerRequest } from "./protocol.js";
 
 const ratingInfo = (r: SudokuRating): RatingInfo => ({
   level: r.level,
@@ -113,6 +114,38 @@ async function run(request: WorkerRequest): Promise<void> {
         solutions: result.count,
         text: result.solution ? formatSudoku(result.solution) : "none",
         rating,
+      });
+      return;
+    }
+    case "sudoku-explain": {
+      // the library's explained path (`sudoku explain`), each entry as plain data
+      const grid = parseSudoku(request.grid);
+      const ex = explainSudoku(grid);
+      const n = grid.geometry.size;
+      const steps: ExplainedStep[] = ex.entries.map((e) =>
+        e.kind === "step"
+          ? {
+              technique: e.step.technique,
+              cells: e.step.cells,
+              placements: e.step.placements.map(({ cell, digit }) => ({ cell, digit })),
+              eliminations: e.step.eliminations.map(({ cell, digit }) => ({ cell, digit })),
+              explanation: e.step.explanation,
+              house: e.step.house,
+            }
+          : {
+              technique: "guess",
+              cells: [e.cell],
+              placements: [{ cell: e.cell, digit: e.digit }],
+              eliminations: [],
+              explanation: guessWords(e, n),
+            },
+      );
+      post({
+        type: "done",
+        complete: true,
+        nodes: 0,
+        solutions: ex.solutions,
+        explained: { steps, end: ex.lines[ex.lines.length - 1] ?? "", solved: ex.solved },
       });
       return;
     }

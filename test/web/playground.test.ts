@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
 import { optionText } from "../../src/exact-cover/problem.js";
 import { CoverReplay, traceExactCover } from "../../src/exact-cover/trace.js";
+import { cellName, parseSudoku } from "../../src/sudoku/grid.js";
+import { explainSudoku } from "../../src/sudoku/hint.js";
 import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
 
 if (!haveChromium && process.env.CI)
@@ -480,6 +482,94 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await line.innerText()).toBe(grids[0]);
     await step.click(); // forward again along the recorded path
     expect(await line.innerText()).toBe(grids[1]);
+  });
+
+  it("Sudoku: Explain plays the library's logical path; Back and the Timeline restore each grid", async () => {
+    const puzzle =
+      "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..";
+    await page.goto(`${server.url}#/sudoku?puzzle=${puzzle}`);
+    // the library's path (`sudoku explain`), and the grid after each of its first k steps
+    const ex = explainSudoku(parseSudoku(puzzle));
+    const steps = ex.entries.map((e) =>
+      e.kind === "step"
+        ? e.step
+        : { cells: [e.cell], placements: [e], eliminations: [], technique: "guess" },
+    );
+    const grids = [puzzle];
+    for (const step of steps) {
+      const cells = grids[grids.length - 1].split("");
+      for (const p of step.placements) cells[p.cell] = String(p.digit);
+      grids.push(cells.join(""));
+    }
+    await page.getByRole("button", { name: "Explain", exact: true }).click();
+    const status = page.locator(".status");
+    await expect
+      .poll(() => status.innerText())
+      .toBe(`Explained: ${steps.length} steps; ${ex.lines[ex.lines.length - 1]}`);
+    const line = page.locator(".grid-line");
+    const timeline = page.getByLabel("Timeline");
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    expect(await line.innerText()).toBe(grids[0]);
+    expect(await timeline.getAttribute("max")).toBe("0");
+    // every cell as a screen reader hears it: value, candidates, what the step did there
+    const labels = () =>
+      page
+        .getByRole("gridcell")
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("aria-label")));
+    const named = (cells: number[]) => cells.map((c) => cellName(c, 9)).sort();
+    const highlighted = async () =>
+      (
+        await page
+          .locator(".cell.hint-cell")
+          .evaluateAll((cells) =>
+            cells.map((cell) => (cell.getAttribute("aria-label") ?? "").split(",")[0]),
+          )
+      ).sort();
+    // up to the first swordfish (eliminations only), each step as the library has it
+    const swordfish = steps.findIndex((s) => s.technique === "swordfish") + 1;
+    expect(swordfish).toBeGreaterThan(1);
+    const seen = [await labels()];
+    for (let k = 1; k <= swordfish; k++) {
+      await step.click();
+      expect(await line.innerText(), `step ${k}`).toBe(grids[k]);
+      expect(await highlighted(), `step ${k}`).toEqual(named(steps[k - 1].cells));
+      seen.push(await labels());
+    }
+    const fish = ex.entries[swordfish - 1];
+    if (fish.kind !== "step") throw new Error("the swordfish is a step");
+    expect(await page.locator(".explanation").innerText()).toBe(
+      `Swordfish: ${fish.step.explanation}`,
+    );
+    // its eliminations struck, cell by cell, as the library lists them
+    const struck = new Map<string, string[]>();
+    for (const e of fish.step.eliminations)
+      struck.set(cellName(e.cell, 9), [
+        ...(struck.get(cellName(e.cell, 9)) ?? []),
+        String(e.digit),
+      ]);
+    const shown = new Map<string, string[]>();
+    for (const label of seen[swordfish]) {
+      const m = /^(r\dc\d), .*, ([1-9 ]+) eliminated$/.exec(label ?? "");
+      if (m) shown.set(m[1], m[2].split(" "));
+    }
+    expect(shown).toEqual(struck);
+    expect(await timeline.getAttribute("max")).toBe(String(swordfish));
+    // Back, then the Timeline anywhere: each earlier state exactly as it was shown
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    expect(await line.innerText()).toBe(grids[swordfish - 1]);
+    expect(await labels()).toEqual(seen[swordfish - 1]);
+    for (const k of [3, 0, swordfish]) {
+      await timeline.fill(String(k));
+      expect(await line.innerText(), `timeline ${k}`).toBe(grids[k]);
+      expect(await labels(), `timeline ${k}`).toEqual(seen[k]);
+    }
+    // Play to the end: the solution, the Timeline over every step, Step done
+    await page.getByLabel("Speed").selectOption("1000");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect.poll(() => timeline.getAttribute("max")).toBe(String(steps.length));
+    expect(await line.innerText()).toBe(grids[steps.length]);
+    expect(grids[steps.length]).not.toContain(".");
+    expect(await step.isDisabled()).toBe(true);
   });
 
   it("labels every control and keeps the focus visible", async () => {

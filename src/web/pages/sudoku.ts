@@ -2,7 +2,9 @@
  * The Sudoku page: a board to type on (keyboard: arrows, digits, Backspace, Space for pencil
  * mode; mouse: click a cell, then the digit pad), pencil marks, the candidates shown on request,
  * Hint (the next logical step, its cells highlighted, with the explanation), Check, Solve (in the
- * worker, Stop ends it), and the puzzle as the one-line form the CLI reads.
+ * worker, Stop ends it), and the puzzle as the one-line form the CLI reads. The hint path and the
+ * explained path (Explain: the library's whole logical solution, computed in the worker) are
+ * replayed with Back, Step, Play and the Timeline, each step's cells highlighted.
  */
 
 import { SUDOKU_SYMMETRIES } from "../../sudoku/generate.js";
@@ -24,9 +26,21 @@ import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
 import { button, field, h, statusLine } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
-import type { RatingInfo } from "../protocol.js";
+import type { ExplainedStep, RatingInfo } from "../protocol.js";
 import { replayControls } from "../replay.js";
 import { SUDOKU_EXAMPLES } from "./sudoku-examples.js";
+
+/** What the board highlights: a hint not yet applied, or a step of the path shown. */
+type Highlight = Pick<
+  LogicStep,
+  "cells" | "placements" | "eliminations" | "explanation" | "house"
+> & {
+  technique: string;
+};
+
+/** A step's sentence as the page shows it: the technique capitalised, then the explanation. */
+const sentence = (step: Highlight) =>
+  `${step.technique[0].toUpperCase()}${step.technique.slice(1)}: ${step.explanation}`;
 
 /** Puzzles to start from. */
 const EXAMPLES: [string, string][] = SUDOKU_EXAMPLES.map((e) => [e.name, e.grid]);
@@ -87,6 +101,8 @@ export const sudokuPage: Page = {
     let selected = 0;
     let pencilMode = false;
     let hint: LogicStep | null = null;
+    /** The step of the path shown (already applied to the grid): its cells highlighted. */
+    let shownStep: ExplainedStep | null = null;
     let cells: HTMLElement[] = [];
 
     function load(text: string, rate = true): boolean {
@@ -100,9 +116,12 @@ export const sudokuPage: Page = {
         solvedCells = new Set();
         wrong = new Set();
         hint = null;
+        shownStep = null;
         selected = Math.max(0, values.indexOf(0));
         history = [snapshot("The puzzle as loaded.")];
         at = 0;
+        furthest = 0;
+        explained = false;
         replay.update(0, 0, true);
         errorBox.hidden = true;
         explanation.textContent = "";
@@ -157,23 +176,24 @@ export const sudokuPage: Page = {
     function render(): void {
       const n = geometry.size;
       const cands = showCandidates.checked ? candidates() : null;
-      const hintCells = new Set(hint?.cells ?? []);
+      const shown: Highlight | null = hint ?? shownStep;
+      const hintCells = new Set(shown?.cells ?? []);
       const hintHouse = new Set<number>();
-      if (hint?.technique === "hidden single" && hint.house) {
-        const cell = hint.cells[0];
+      if (shown?.technique === "hidden single" && shown.house) {
+        const cell = shown.cells[0];
         for (let k = 0; k < geometry.cells; k++) {
           const same =
-            hint.house === "row"
+            shown.house === "row"
               ? geometry.rowOf[k] === geometry.rowOf[cell]
-              : hint.house === "column"
+              : shown.house === "column"
                 ? geometry.colOf[k] === geometry.colOf[cell]
                 : geometry.boxOf[k] === geometry.boxOf[cell];
           if (same) hintHouse.add(k);
         }
       }
-      const placements = new Map(hint?.placements.map((p) => [p.cell, p.digit]) ?? []);
+      const placements = new Map(shown?.placements.map((p) => [p.cell, p.digit]) ?? []);
       const eliminated = new Map<number, number>();
-      for (const e of hint?.eliminations ?? [])
+      for (const e of shown?.eliminations ?? [])
         eliminated.set(e.cell, (eliminated.get(e.cell) ?? 0) | (1 << (e.digit - 1)));
       for (let cell = 0; cell < geometry.cells; cell++) {
         const el = cells[cell];
@@ -197,6 +217,7 @@ export const sudokuPage: Page = {
         if (v > 0) {
           el.replaceChildren(h("span", { class: "value" }, valueChar(v)));
           label += `${valueChar(v)}${given ? ", given" : ""}`;
+          if (placements.get(cell) === v && !hint) label += ", placed by this step";
         } else {
           const mask = cands ? cands[cell] : marks[cell];
           const gone = eliminated.get(cell) ?? 0;
@@ -220,6 +241,9 @@ export const sudokuPage: Page = {
             : listed.length > 0
               ? `empty, ${cands ? "candidates" : "marks"} ${listed.join(" ")}`
               : "empty";
+          const struck: string[] = [];
+          for (let d = 1; d <= n; d++) if ((gone >> (d - 1)) & 1) struck.push(valueChar(d));
+          if (struck.length > 0) label += `, ${struck.join(" ")} eliminated`;
         }
         if (wrong.has(cell)) label += ", wrong";
         el.setAttribute("aria-label", label);
@@ -254,6 +278,7 @@ export const sudokuPage: Page = {
       solvedCells.delete(cell);
       wrong.delete(cell);
       hint = null;
+      shownStep = null;
       explanation.textContent = "";
       render();
       cells[cell]?.focus();
@@ -310,8 +335,9 @@ export const sudokuPage: Page = {
         return;
       }
       hint = nextStep(logic);
+      shownStep = null;
       explanation.textContent = hint
-        ? `${hint.technique[0].toUpperCase()}${hint.technique.slice(1)}: ${hint.explanation}`
+        ? sentence(hint)
         : "No technique I know advances this grid: it needs a guess (try Solve).";
       if (hint && hint.eliminations.length > 0 && !showCandidates.checked) {
         showCandidates.checked = true;
@@ -329,25 +355,40 @@ export const sudokuPage: Page = {
       }
       for (const p of step.placements) values[p.cell] = p.digit;
       hint = null;
-      // the hint path: a step taken after going back replaces the steps that followed
+      // the hint path: a step taken after going back replaces the steps that followed (an
+      // explained path too: from here on it is the reader's own path)
       history.length = at + 1;
       history.push(snapshot(`Applied: ${said}`));
       at = history.length - 1;
+      furthest = at;
+      explained = false;
       replay.update(at, at, true);
       explanation.textContent = "";
       render();
       showHint();
     }
 
-    /** The hint path: the grid after each applied hint, the loaded puzzle first. */
-    let history: { values: Uint8Array; marks: Int32Array; removed: Int32Array; note: string }[] =
-      [];
+    /**
+     * The path replayed: the grid after each step, the loaded puzzle first. A hint path grows as
+     * hints are applied; an explained path (Explain) is the library's whole path, computed at
+     * once and walked step by step (`furthest` is the last step shown, the Timeline's maximum).
+     */
+    let history: {
+      values: Uint8Array;
+      marks: Int32Array;
+      removed: Int32Array;
+      note: string;
+      step?: ExplainedStep;
+    }[] = [];
     let at = 0;
-    const snapshot = (note: string) => ({
+    let furthest = 0;
+    let explained = false;
+    const snapshot = (note: string, step?: ExplainedStep) => ({
       values: values.slice(),
       marks: marks.slice(),
       removed: removed.slice(),
       note,
+      step,
     });
     function restore(k: number): void {
       if (k < 0 || k >= history.length) return;
@@ -356,11 +397,53 @@ export const sudokuPage: Page = {
       marks = state.marks.slice();
       removed = state.removed.slice();
       at = k;
+      furthest = Math.max(furthest, k);
       hint = null;
+      shownStep = state.step ?? null;
       wrong = new Set();
       explanation.textContent = state.note;
-      replay.update(at, history.length - 1, true);
+      replay.update(at, furthest, !explained || at < history.length - 1);
       render();
+    }
+
+    /** Explain: the library's logical path from the puzzle as given, computed in the worker. */
+    function explain(): void {
+      job?.stop();
+      const puzzle = formatSudoku(givens);
+      status.textContent = "Explaining…";
+      stopButton.disabled = false;
+      const current = startJob({ type: "sudoku-explain", grid: puzzle }, (reply) => {
+        if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+        if (reply.type !== "done" || !reply.explained || formatSudoku(givens) !== puzzle) return;
+        const { steps, end } = reply.explained;
+        // the grid after each step, from the clues: the replay restores these states exactly
+        values = givens.slice();
+        marks = new Int32Array(geometry.cells);
+        removed = new Int32Array(geometry.cells);
+        solvedCells = new Set();
+        history = [snapshot("The puzzle as given: Step plays its logical solution.")];
+        for (const step of steps) {
+          for (const e of step.eliminations) {
+            removed[e.cell] |= 1 << (e.digit - 1);
+            marks[e.cell] &= ~(1 << (e.digit - 1));
+          }
+          for (const p of step.placements) values[p.cell] = p.digit;
+          history.push(snapshot(sentence(step), step));
+        }
+        explained = true;
+        furthest = 0;
+        // eliminations are shown on the candidates
+        if (steps.some((s) => s.eliminations.length > 0)) showCandidates.checked = true;
+        restore(0);
+        status.textContent = `Explained: ${steps.length} step${steps.length === 1 ? "" : "s"}; ${end}`;
+      });
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        stopButton.disabled = true;
+        job = undefined;
+      });
     }
     const replay = replayControls({
       onBack: () => restore(at - 1),
@@ -369,12 +452,16 @@ export const sudokuPage: Page = {
           restore(at + 1);
           return;
         }
+        if (explained) {
+          replay.pause();
+          return;
+        }
         // the next logical step, taken; none (solved, or logic is stuck) ends a Play
         showHint();
         if (hint) applyHint();
         else replay.pause();
       },
-      onSeek: (k) => restore(k),
+      onSeek: (k) => restore(Math.min(k, furthest)),
     });
 
     function showRating(rating: RatingInfo | undefined, solutions: number): void {
@@ -425,6 +512,7 @@ export const sudokuPage: Page = {
             }
             wrong = new Set();
             hint = null;
+            shownStep = null;
             explanation.textContent = "";
             status.textContent = `Solved (${unique}, ${reply.nodes.toLocaleString("en-US")} search nodes): ${line}`;
           }
@@ -490,7 +578,7 @@ export const sudokuPage: Page = {
       h(
         "p",
         { class: "intro" },
-        "Click a cell or move with the arrow keys, then type a digit. Space (or the Pencil button) switches to pencil marks; Shift+digit adds a mark too. Hint shows the next logical step. To enter a puzzle, paste its line, or type on an empty board and press Entries as clues.",
+        "Click a cell or move with the arrow keys, then type a digit. Space (or the Pencil button) switches to pencil marks; Shift+digit adds a mark too. Hint shows the next logical step; Explain plays the whole logical solution. To enter a puzzle, paste its line, or type on an empty board and press Entries as clues.",
       ),
       h(
         "div",
@@ -520,6 +608,7 @@ export const sudokuPage: Page = {
         { class: "controls buttons" },
         button("Hint", showHint, { class: "primary" }),
         button("Apply hint", applyHint),
+        button("Explain", explain),
         button("Check", () => solve(true)),
         button("Solve", () => solve(false)),
         stopButton,
