@@ -172,6 +172,8 @@ export type {
   EngineOptions as SearchEngineOptions,
   EngineSteps as SearchEngineSteps,
   PrintVisitor as SearchPrintVisitor,
+  SearchStepKind,
+  SearchStepVisitor,
 } from "./search/engine.js";
 export {
   interpretProgram as interpretSearchProgram,
@@ -199,6 +201,13 @@ export {
   runSearchAsync,
   searchSolutions,
 } from "./search/run.js";
+export type {
+  SearchTrace,
+  SearchTreeLevel,
+  SearchTreeState,
+  TraceSearchOptions,
+} from "./search/trace.js";
+export { SEARCH_STEP_KINDS, SearchTreeReplay, traceSearch } from "./search/trace.js";
 
 // -- sudoku --
 export type {

@@ -26,6 +26,21 @@ export interface EngineSteps {
   steps: Generator<number, void, undefined>;
 }
 
+/**
+ * A step of the interpreted search, as the `onStep` hook sees it: `enter`, the search reached a
+ * Choose or Let (a level of the tree); `bind`, that statement gave its variable a value (a node
+ * of the tree); `fail`, a Restrict (or a Let whose value is taken, or a division by zero) ended
+ * the branch; `leave`, a Choose has no value left (or a Let is undone): back up a level; `leaf`,
+ * the branch ran past the last statement.
+ */
+export type SearchStepKind = "enter" | "bind" | "fail" | "leave" | "leaf";
+
+/**
+ * The `onStep` hook: the step's kind, the statement's index (-1 for a leaf) and, for `bind`, the
+ * value given.
+ */
+export type SearchStepVisitor = (kind: SearchStepKind, statement: number, value: number) => void;
+
 /** Options of one run of an engine. */
 export interface EngineOptions {
   /** Counters to add to; with a `profile` array, statement execution counts are added too. */
@@ -40,6 +55,11 @@ export interface EngineOptions {
    * @defaultValue the whole pool
    */
   firstChoose?: { from: number; to: number };
+  /**
+   * Called at each step of the search, for tracing and replays (the interpreter only: the
+   * compiled code has no hook, so its loops stay as they are). See {@link SearchStepKind}.
+   */
+  onStep?: SearchStepVisitor;
   /**
    * The most solutions the caller will take (steps of a compiled generator: its level functions
    * then stop at exactly that many, so the node count is the one a plain run gives).

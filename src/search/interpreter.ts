@@ -145,6 +145,7 @@ function* walk(
   const profile = counters?.profile;
   const signal = options.signal;
   const onTick = options.onTick;
+  const onStep = options.onStep;
   let nodes = 0;
   let solutions = 0;
   const firstChoose = statements.findIndex((s) => s.kind === "choose");
@@ -159,6 +160,7 @@ function* walk(
     for (;;) {
       if (entering) {
         if (i === count) {
+          onStep?.("leaf", -1, 0);
           entering = false;
           i--;
           continue;
@@ -171,14 +173,17 @@ function* walk(
             i++;
             continue;
           case "choose":
+            onStep?.("enter", i, 0);
             held[i] = -1;
             entering = false;
             continue; // resume it: take the first free value
           case "let": {
+            onStep?.("enter", i, 0);
             const v = evaluator.value(s.expr);
             const offset = v - layout.min;
             const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
             if (k < 0 || used[k] !== 0) {
+              onStep?.("fail", i, 0);
               entering = false;
               i--;
               continue;
@@ -186,6 +191,7 @@ function* walk(
             used[k] = 1;
             held[i] = k;
             vars[slots[i]] = v;
+            onStep?.("bind", i, v);
             if ((++nodes & (TICK_NODES - 1)) === 0) {
               throwIfAborted(signal);
               onTick?.(nodes);
@@ -197,6 +203,7 @@ function* walk(
           case "restrict": {
             const v = evaluator.value(s.cond);
             if (Number.isNaN(v) || v === 0) {
+              onStep?.("fail", i, 0);
               entering = false;
               i--;
             } else i++;
@@ -205,6 +212,7 @@ function* walk(
           case "compute": {
             const v = evaluator.value(s.expr);
             if (Number.isNaN(v)) {
+              onStep?.("fail", i, 0);
               entering = false;
               i--;
             } else {
@@ -226,6 +234,7 @@ function* walk(
               items[n++] = v;
             }
             if (!ok) {
+              onStep?.("fail", i, 0);
               entering = false;
               i--;
               continue;
@@ -248,12 +257,14 @@ function* walk(
           while (k < end && used[k] !== 0) k++;
           if (k >= end) {
             held[i] = -1;
+            onStep?.("leave", i, 0);
             i--;
             continue;
           }
           used[k] = 1;
           held[i] = k;
           vars[slots[i]] = layout.values[k];
+          onStep?.("bind", i, layout.values[k]);
           if ((++nodes & (TICK_NODES - 1)) === 0) {
             throwIfAborted(signal);
             onTick?.(nodes);
@@ -266,6 +277,7 @@ function* walk(
         if (s.kind === "let") {
           used[held[i]] = 0;
           held[i] = -1;
+          onStep?.("leave", i, 0);
         }
         i--;
       }

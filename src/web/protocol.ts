@@ -1,6 +1,7 @@
 /**
  * Messages between the pages and the solver worker (worker.ts). Plain data only.
  */
+import type { SearchTrace } from "../search/trace.js";
 
 /** One statement's execution count (the search language's profile). */
 export interface ProfileRow {
@@ -13,6 +14,8 @@ export interface ProfileRow {
 export type WorkerRequest =
   | { type: "search"; text: string; profile: boolean; interpret: boolean; limit?: number }
   | { type: "code"; text: string }
+  /** The search tree's steps (the interpreter's trace), up to `maxSteps`. */
+  | { type: "search-tree"; text: string; maxSteps: number }
   | { type: "sudoku-solve"; grid: string }
   /** The whole logical path of a puzzle (`sudoku explain`), every step as data. */
   | { type: "sudoku-explain"; grid: string }
@@ -121,6 +124,8 @@ export type WorkerReply =
         assignments: string;
         contradiction?: string;
       };
+      /** The search tree's steps (search-tree). */
+      tree?: SearchTrace;
       /** Sudoku explain: every step, and the last line (solved, stuck or a contradiction). */
       explained?: { steps: ExplainedStep[]; end: string; solved: boolean };
       /** Exact cover: the solutions (each its options' texts), or the search's steps. */

@@ -19,6 +19,7 @@ import { QueensEnumerator } from "../queens/list.js";
 import { countQueens } from "../queens/symmetry.js";
 import { countQueensUnit, queensUnits } from "../queens/units.js";
 import { compiledSearch, loadProgram, runSearch } from "../search/run.js";
+import { traceSearch } from "../search/trace.js";
 import { GenerateBudgetError, generateSudoku, type SudokuSymmetry } from "../sudoku/generate.js";
 import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
 import { explainSudoku, guessWords } from "../sudoku/hint.js";
@@ -98,6 +99,17 @@ async function run(request: WorkerRequest): Promise<void> {
     case "code": {
       const code = compiledSearch(loadProgram(request.text), { profile: false }).code;
       post({ type: "done", complete: true, nodes: 0, solutions: 0, text: code });
+      return;
+    }
+    case "search-tree": {
+      const tree = traceSearch(request.text, { maxSteps: request.maxSteps });
+      post({
+        type: "done",
+        complete: tree.complete,
+        nodes: tree.nodes,
+        solutions: tree.printed.length,
+        tree,
+      });
       return;
     }
     case "sudoku-solve": {

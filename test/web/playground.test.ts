@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
 import { optionText } from "../../src/exact-cover/problem.js";
 import { CoverReplay, traceExactCover } from "../../src/exact-cover/trace.js";
+import { runSearch } from "../../src/search/run.js";
+import { SearchTreeReplay, traceSearch } from "../../src/search/trace.js";
 import { cellName, parseSudoku } from "../../src/sudoku/grid.js";
 import { explainSudoku } from "../../src/sudoku/hint.js";
 import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
@@ -125,6 +127,85 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await page.getByRole("button", { name: "Run" }).click();
     await expect.poll(() => page.getByRole("alert").innerText()).toMatch(/^permuta: error: line 2/);
     expect((await page.locator(".gutter .error-line").innerText()).trim()).toBe("2");
+  });
+
+  it("Search: the eight queens' tree replayed from the interpreter's steps, its levels the profile's counts", async () => {
+    await page.goto(`${server.url}#/search`);
+    await page.getByLabel("Example").selectOption("eight-queens.search");
+    const text = readFileSync("examples/eight-queens.search", "utf8");
+    const trace = traceSearch(text);
+    const replay = new SearchTreeReplay(trace);
+    const { profile } = runSearch(text, { profile: true });
+    await page.getByRole("button", { name: "Replay the search tree" }).click();
+    await expect.poll(() => page.locator(".search-tree").count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator(".status").last().innerText()).toBe(
+      "13,074 steps, 5,508 nodes, 92 solutions.",
+    );
+    const assignment = page.getByLabel("Current assignment");
+    const nodes = async () =>
+      (await page.locator(".tree-levels .tree-nodes").allInnerTexts()).map((t) =>
+        Number(t.replaceAll(",", "")),
+      );
+    const passed = async () =>
+      (await page.locator(".tree-levels .tree-passed").allInnerTexts()).map((t) =>
+        Number(t.replaceAll(",", "")),
+      );
+    const expected = (k: number) => {
+      const s = replay.state(k);
+      if (!s) throw new Error(`no step ${k}`);
+      return {
+        assignment:
+          s.depth === 0
+            ? "(nothing assigned)"
+            : s.assignment.map((v, d) => `q${d + 1} = ${v}`).join(", "),
+        nodes: [k > 0 ? 1 : 0, ...s.nodes],
+        passed: s.passed,
+      };
+    };
+    const seen = async () => ({
+      assignment: await assignment.innerText(),
+      nodes: await nodes(),
+      passed: await passed(),
+    });
+    expect(await seen()).toEqual(expected(0));
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    for (let k = 1; k <= 12; k++) {
+      await step.click();
+      expect(await seen(), `step ${k}`).toEqual(expected(k));
+    }
+    expect(await page.locator(".tree-step").innerText()).toMatch(
+      /^Level \d: q\d = \d|ends the branch|down to/,
+    );
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    expect(await seen()).toEqual(expected(11));
+    const timeline = page.getByLabel("Timeline");
+    expect(await timeline.getAttribute("max")).toBe("12");
+    await timeline.fill("5");
+    expect(await seen()).toEqual(expected(5));
+    // Play, then Pause: the counts grow as the library's replay says
+    await page.getByLabel("Speed").selectOption("1000");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect.poll(async () => Number(await timeline.getAttribute("max"))).toBeGreaterThan(500);
+    await page.getByRole("button", { name: "Pause", exact: true }).click();
+    const k = Number(await timeline.inputValue());
+    expect(await seen(), `step ${k}`).toEqual(expected(k));
+    // the end: the nodes per level are the profile's counts (Knuth's 1, 8, 42, ..., 92 passed)
+    await page.getByRole("button", { name: "To the end" }).click();
+    expect(await timeline.getAttribute("max")).toBe(String(trace.kinds.length));
+    const end = await seen();
+    expect(end).toEqual(expected(trace.kinds.length));
+    expect(end.passed).toEqual(
+      [...trace.levels.map((l) => l.statement), profile.length - 1].map((i) => profile[i].count),
+    );
+    expect(end.nodes.slice(1)).toEqual(trace.levels.map((l) => profile[l.statement + 1].count));
+    expect(end.passed).toEqual([1, 8, 42, 140, 344, 568, 550, 312, 92]);
+    // and the page's own profile chart says the same of each Choose
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.locator(".profile tbody tr").count()).toBe(profile.length);
+    const chart = (await page.locator(".profile tbody tr td.num").allInnerTexts()).map((t) =>
+      Number(t.replaceAll(",", "")),
+    );
+    expect(trace.levels.map((l) => chart[l.statement])).toEqual(end.passed.slice(0, -1));
   });
 
   it("stops a long search", async () => {

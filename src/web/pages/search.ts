@@ -2,13 +2,15 @@
  * The Search page: an editor for programs of the search language (Values, Choose, Let,
  * Restrict, Compute, Print) with the examples preloaded; runs in a worker (Stop ends it),
  * showing the printed solutions, the per-statement profile, errors at their line, and the
- * generated code on request.
+ * generated code on request; for a small program (the eight queens), the search tree's shape
+ * (nodes per level), replayed step by step from the interpreter's own trace.
  */
 import { button, field, h, plural, statusLine, wholeNumber } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import { profileChart } from "../profile-chart.js";
 import type { WorkerReply } from "../protocol.js";
+import { type SearchTreeView, searchTreeView } from "../search-tree.js";
 
 const files = import.meta.glob<string>("../../../examples/*.search", {
   query: "?raw",
@@ -23,6 +25,8 @@ export const EXAMPLES: [string, string][] = Object.entries(files)
   );
 
 const MAX_SHOWN = 2000;
+/** The most steps of a search tree replayed (the eight queens take 13,074). */
+const MAX_TREE_STEPS = 200_000;
 
 export const searchPage: Page = {
   id: "search",
@@ -54,10 +58,14 @@ export const searchPage: Page = {
     const codeBox = h("pre", { class: "output code", hidden: true, tabindex: 0 });
     let job: Job | undefined;
     let errorLine: number | undefined;
+    const treeBox = h("div", {});
+    const treeStatus = h("p", { class: "status", role: "status", "aria-live": "polite" });
+    let tree: SearchTreeView | undefined;
 
     const run = button("Run", () => start(false), { class: "primary" });
     const stop = button("Stop", () => job?.stop(), { disabled: true });
     const showCode = button("Show code", () => start(true));
+    const treeButton = button("Replay the search tree", () => replayTree());
     const shareLink = h("a", { href: "#/search", class: "share" }, "Link to this program");
 
     function renderGutter(): void {
@@ -167,6 +175,38 @@ export const searchPage: Page = {
       });
     }
 
+    /** Traces the program in the worker (the interpreter's steps), then replays the tree. */
+    function replayTree(): void {
+      job?.stop();
+      tree?.dispose();
+      tree = undefined;
+      treeBox.replaceChildren();
+      clearError();
+      renderGutter();
+      treeStatus.textContent = "Tracing the search…";
+      const text = editor.value;
+      const current = startJob({ type: "search-tree", text, maxSteps: MAX_TREE_STEPS }, (reply) => {
+        if (reply.type === "error") {
+          treeStatus.textContent = "The program has an error.";
+          showError(reply);
+        } else if (reply.type === "done" && reply.tree) {
+          if (!reply.tree.complete) {
+            treeStatus.textContent = `This search takes more than ${MAX_TREE_STEPS.toLocaleString("en-US")} steps: too many to replay here (the profile counts any size).`;
+            return;
+          }
+          treeStatus.textContent = `${plural(reply.tree.kinds.length, "step")}, ${plural(reply.nodes, "node")}, ${plural(reply.solutions, "solution")}.`;
+          tree = searchTreeView(reply.tree);
+          treeBox.replaceChildren(tree.element);
+        }
+      });
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") treeStatus.textContent = "Stopped.";
+        job = undefined;
+      });
+    }
+
     exampleSelect.addEventListener("change", () => load(exampleSelect.value));
     editor.addEventListener("input", () => {
       if (errorLine !== undefined) clearError();
@@ -204,6 +244,19 @@ export const searchPage: Page = {
       status,
       h("section", { class: "panel" }, h("h3", {}, "Output"), output),
       h("section", { class: "panel" }, h("h3", {}, "Profile"), profileBox),
+      h(
+        "section",
+        { class: "panel" },
+        h("h3", {}, "Search tree"),
+        h(
+          "p",
+          { class: "hint" },
+          "The tree's shape for a small program (eight-queens.search, say): its levels are the Choose and Let statements, the steps those of the interpreter.",
+        ),
+        h("div", { class: "controls buttons" }, treeButton),
+        treeStatus,
+        treeBox,
+      ),
       codeBox,
     );
     const initial = params.get("program");
@@ -211,6 +264,9 @@ export const searchPage: Page = {
       editor.value = initial;
       renderGutter();
     } else load(EXAMPLES[0]?.[0] ?? "");
-    return () => job?.stop();
+    return () => {
+      job?.stop();
+      tree?.dispose();
+    };
   },
 };
