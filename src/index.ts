@@ -106,6 +106,7 @@ export { formatDlx, parseDlx } from "./exact-cover/dlx-format.js";
 export { langfordProblem, langfordSequence } from "./exact-cover/encoders/langford.js";
 export { pentominoProblem } from "./exact-cover/encoders/pentominoes.js";
 export { type Cube as SomaCube, SOMA_PIECES, somaProblem } from "./exact-cover/encoders/soma.js";
+export { type CoverLinks, CoverLinksModel, coverLinks } from "./exact-cover/links.js";
 export {
   type CoverStep,
   CoverReplay,

@@ -44,14 +44,25 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolea
   {
     id: "search",
     act: async (page) => {
+      await page.getByLabel("Example").selectOption("eight-queens.search");
       await page.getByRole("button", { name: "Run" }).click();
       await page.waitForSelector(".profile");
+      await page.getByRole("button", { name: "Replay the search tree" }).click();
+      await page.waitForSelector(".search-tree");
+      for (let i = 0; i < 40; i++)
+        await page.getByRole("button", { name: "Step", exact: true }).click();
     },
+    fullPage: true,
   },
   {
     id: "sudoku",
     act: async (page) => {
-      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      await page.getByRole("button", { name: "Explain", exact: true }).click();
+      await page.waitForFunction(
+        "document.querySelector('.status')?.textContent?.startsWith('Explained')",
+      );
+      for (let i = 0; i < 3; i++)
+        await page.getByRole("button", { name: "Step", exact: true }).click();
       await page.waitForSelector(".cell.hint-cell");
     },
   },

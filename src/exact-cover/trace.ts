@@ -5,10 +5,13 @@
  * step can be a snapshot: the options chosen so far, the item branched on, the option tried,
  * and the counters. The search runs on an explicit stack, so its state can be saved: a replay
  * keeps a checkpoint every 1,024 steps and re-runs from the nearest one to show any step, so a
- * search of millions of steps can be scrubbed in bounded memory. Multiplicities (DLX3) are not
- * traced. Cost: O(options x items) per step; for problems of teaching size.
+ * search of millions of steps can be scrubbed in bounded memory. The links themselves (what a
+ * picture of Dancing Links shows, and Knuth's count of updates) follow from a CoverLinksModel
+ * kept beside the search. Multiplicities (DLX3) are not traced. Cost: O(options x items) per
+ * step; for problems of teaching size.
  */
 import { InputError } from "../core/errors.js";
+import { CoverLinksModel } from "./links.js";
 import { checkExactCoverProblem, type ExactCoverProblem } from "./problem.js";
 
 /** One step of the search, with the state after it. */
@@ -25,9 +28,16 @@ export interface CoverStep {
   choices: number;
   /** The options chosen so far, in order. */
   chosen: number[];
+  /**
+   * The item branched on at each open level, in order (one more than `chosen` after a
+   * `choose`): with `chosen`, what {@link coverLinks} needs to rebuild the links.
+   */
+  branches: number[];
   /** Search nodes (levels entered, as the engine counts them) and solutions so far. */
   nodes: number;
   solutions: number;
+  /** Updates so far: nodes removed from their columns, as the engine counts them (Knuth's). */
+  updates: number;
 }
 
 /** What {@link traceExactCover} recorded. */
@@ -52,6 +62,7 @@ interface StepperState {
   chosen: number[];
   nodes: number;
   solutions: number;
+  updates: number;
   /** Steps taken so far. */
   taken: number;
 }
@@ -70,12 +81,25 @@ class CoverStepper {
   /** Per level, the secondary items' marks before its option (to undo it). */
   private readonly saved: (string | null)[][] = [];
   private readonly byItem: number[][];
-  state: StepperState = { mode: 0, levels: [], chosen: [], nodes: 0, solutions: 0, taken: 0 };
+  /** The links, and per level the marks to undo its cover and its option's commit to. */
+  private readonly links: CoverLinksModel;
+  private readonly coverMarks: number[] = [];
+  private readonly commitMarks: number[] = [];
+  state: StepperState = {
+    mode: 0,
+    levels: [],
+    chosen: [],
+    nodes: 0,
+    solutions: 0,
+    updates: 0,
+    taken: 0,
+  };
 
   constructor(private readonly problem: ExactCoverProblem) {
     this.p = problem.primary.length;
     this.covered = new Uint8Array(this.p);
     this.taken = new Array(this.p + problem.secondary.length).fill(null);
+    this.links = new CoverLinksModel(problem);
     this.byItem = Array.from({ length: this.p }, () => []);
     problem.options.forEach((option, o) => {
       for (const item of option.items) if (item < this.p) this.byItem[item].push(o);
@@ -121,9 +145,23 @@ class CoverStepper {
       option,
       choices,
       chosen: [...s.chosen],
+      branches: s.levels.map((l) => l.item),
       nodes: s.nodes,
       solutions: s.solutions,
+      updates: s.updates,
     };
+  }
+
+  /** Covers a level's item in the links, as the engine does (not when its column is empty). */
+  private coverLevel(item: number): number {
+    this.coverMarks.push(this.links.mark());
+    return this.links.column(item).length > 0 ? this.links.cover(item) : 0;
+  }
+
+  /** Commits a level's option in the links. */
+  private commitLevel(option: number, item: number): number {
+    this.commitMarks.push(this.links.mark());
+    return this.links.commit(option, item);
   }
 
   /** The next step, or undefined when the search is over. */
@@ -151,6 +189,7 @@ class CoverStepper {
           return this.emit("solution", -1, -1);
         }
         s.levels.push({ item: best, options: bestOptions, next: 0 });
+        s.updates += this.coverLevel(best);
         s.mode = 1;
         return this.emit("choose", best, -1, bestOptions.length);
       }
@@ -159,10 +198,12 @@ class CoverStepper {
         if (top.next < top.options.length) {
           const o = top.options[top.next++];
           this.apply(o);
+          s.updates += this.commitLevel(o, top.item);
           s.mode = 0;
           return this.emit("try", top.item, o);
         }
         s.levels.pop();
+        this.links.undo(this.coverMarks.pop() as number);
         s.mode = 2;
         return this.emit("back", top.item, -1);
       }
@@ -172,6 +213,7 @@ class CoverStepper {
         continue;
       }
       this.undo();
+      this.links.undo(this.commitMarks.pop() as number);
       s.mode = 1;
     }
   }
@@ -189,8 +231,16 @@ class CoverStepper {
   /** Goes back (or forward) to a saved state: the marks are rebuilt from its options. */
   restore(saved: StepperState): void {
     while (this.state.chosen.length > 0) this.undo();
+    this.links.undo(0);
+    this.coverMarks.length = 0;
+    this.commitMarks.length = 0;
     this.state = { ...saved, levels: saved.levels.map((l) => ({ ...l })), chosen: [] };
     for (const o of saved.chosen) this.apply(o);
+    // the links: each open level's cover, then its option's commit (the updates are the saved count)
+    saved.levels.forEach((level, l) => {
+      this.coverLevel(level.item);
+      if (l < saved.chosen.length) this.commitLevel(saved.chosen[l], level.item);
+    });
   }
 }
 

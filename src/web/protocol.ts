@@ -142,8 +142,12 @@ export type WorkerReply =
           chosenIndex: number[];
           itemIndex: number;
           optionIndex: number;
+          /** The item branched on at each open level (for the links). */
+          branches: number[];
           nodes: number;
           solutions: number;
+          /** Nodes removed from their columns so far (Knuth's updates). */
+          updates: number;
         }[];
         complete: boolean;
         /** The number of the first step given. */

@@ -309,8 +309,10 @@ async function run(request: WorkerRequest): Promise<void> {
               chosenIndex: s.chosen,
               itemIndex: s.item,
               optionIndex: s.option,
+              branches: s.branches,
               nodes: s.nodes,
               solutions: s.solutions,
+              updates: s.updates,
             })),
           },
         });

@@ -18,13 +18,15 @@ function agree(problem: ExactCoverProblem): void {
   expect(trace.complete).toBe(true);
   const found = trace.steps.filter((s) => s.kind === "solution").map((s) => s.chosen);
   expect(found).toEqual(allExactCovers(problem));
-  const counters = { nodes: 0, solutions: 0 };
+  const counters = { nodes: 0, solutions: 0, updates: 0 };
   countExactCovers(problem, { counters });
   expect(trace.steps.at(-1)?.nodes).toBe(counters.nodes);
+  // the links kept beside the search count the engine's updates (colours and purifies too)
+  expect(trace.steps.at(-1)?.updates).toBe(counters.updates);
 }
 
 describe("traceExactCover", () => {
-  it("makes the engine's choices: same solutions, same order, same nodes", () => {
+  it("makes the engine's choices: same solutions, same order, same nodes and updates", () => {
     for (const file of ["dancing-links.dlx", "colors.dlx"])
       agree(parseDlx(readFileSync(`examples/${file}`, "utf8")));
     agree(queensProblem(6));

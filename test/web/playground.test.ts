@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
+import { coverLinks } from "../../src/exact-cover/links.js";
 import { optionText } from "../../src/exact-cover/problem.js";
 import { CoverReplay, traceExactCover } from "../../src/exact-cover/trace.js";
 import { runSearch } from "../../src/search/run.js";
@@ -475,7 +476,9 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await chosen()).toEqual(expected[4]);
     await timeline.fill("2");
     expect(await chosen()).toEqual(expected[1]);
-    expect(await page.locator(".cover-counters").innerText()).toMatch(/^nodes: \d+, solutions: 0$/);
+    expect(await page.locator(".cover-counters").innerText()).toMatch(
+      /^depth: 1, nodes: \d+, updates: \d+, solutions: 0$/,
+    );
     // the matrix at step 2: the chosen option's row marked, its items struck, the rows it hides
     // greyed (those sharing an item with it), as the library's step 2 says
     const second = traceExactCover(problem).steps[1];
@@ -506,6 +509,69 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await expect
       .poll(() => page.getByRole("alert").innerText())
       .toBe("permuta: error: line 2, column 3: unknown item 'q'");
+  });
+
+  it("Exact cover: the dancing links picture follows Step, Back and the Timeline as the library's replay", async () => {
+    await page.goto(`${server.url}#/exact-cover`);
+    for (const file of ["dancing-links.dlx", "colors.dlx"]) {
+      await page.getByLabel("Example").selectOption(file);
+      const problem = parseDlx(readFileSync(`examples/${file}`, "utf8"));
+      const replay = new CoverReplay(problem);
+      const names = [...problem.primary, ...problem.secondary];
+      const picture = page.locator(".dl-picture");
+      expect(await picture.locator(".dl-item").count(), file).toBe(names.length);
+      expect(await picture.locator(".dl-option").count(), file).toBe(problem.options.length);
+      const seen = async () =>
+        picture.evaluate((svg) => ({
+          branch: [...svg.querySelectorAll(".dl-item.dl-branch")].map((g) =>
+            Number(g.getAttribute("data-item")),
+          ),
+          covered: [...svg.querySelectorAll(".dl-item.dl-covered")].map((g) =>
+            Number(g.getAttribute("data-item")),
+          ),
+          tried: [...svg.querySelectorAll(".dl-option.dl-tried")].map((g) =>
+            Number(g.getAttribute("data-option")),
+          ),
+          chosen: [...svg.querySelectorAll(".dl-option.dl-chosen")].map((g) =>
+            Number(g.getAttribute("data-option")),
+          ),
+          unlinked: [...svg.querySelectorAll(".dl-node.dl-unlinked")].map(
+            (c) => `${c.parentElement?.getAttribute("data-option")}:${c.getAttribute("data-item")}`,
+          ),
+        }));
+      const expected = (k: number) => {
+        const step = replay.step(k);
+        if (!step) throw new Error(`no step ${k}`);
+        const links = coverLinks(problem, step.branches, step.chosen);
+        return {
+          branch: step.kind === "solution" ? [] : [step.item],
+          covered: names.map((_, i) => i).filter((i) => !links.itemLinked[i]),
+          tried: step.kind === "try" ? [step.option] : [],
+          chosen: [...step.chosen].sort((a, b) => a - b),
+          unlinked: problem.options.flatMap((o, i) =>
+            o.items.filter((_, k) => !links.nodeLinked[i][k]).map((item) => `${i}:${item}`),
+          ),
+        };
+      };
+      const caption = page.locator(".dl-caption");
+      expect(await caption.innerText()).toMatch(/^Depth 0; nodes: 0, updates: 0/);
+      const step = page.getByRole("button", { name: "Step", exact: true });
+      let unlinkedSeen = 0;
+      for (let k = 1; k <= 8; k++) {
+        await step.click();
+        await expect.poll(() => seen(), { message: `${file} step ${k}` }).toEqual(expected(k));
+        const s = replay.step(k);
+        expect(await caption.innerText()).toContain(
+          `Depth ${s?.depth}; nodes: ${s?.nodes}, updates: ${s?.updates};`,
+        );
+        unlinkedSeen = Math.max(unlinkedSeen, (await seen()).unlinked.length);
+      }
+      expect(unlinkedSeen, file).toBeGreaterThan(0); // covers took nodes out of their columns
+      await page.getByRole("button", { name: "Back", exact: true }).click();
+      expect(await seen()).toEqual(expected(7));
+      await page.getByLabel("Timeline").fill("3");
+      expect(await seen()).toEqual(expected(3));
+    }
   });
 
   it("Exact cover: Play runs a long search past the first window, the Timeline goes back anywhere", async () => {
@@ -692,6 +758,42 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       const width = await page.evaluate<number>("document.documentElement.scrollWidth");
       expect(width, route).toBeLessThanOrEqual(375);
     }
+    // the replays' views too: the search tree, the explained Sudoku path, the dancing links
+    // (each wide view scrolls inside its own box)
+    const fits = async (what: string) =>
+      expect(
+        await page.evaluate<number>("document.documentElement.scrollWidth"),
+        what,
+      ).toBeLessThanOrEqual(375);
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    await page.goto(`${server.url}#/search`);
+    await page.getByLabel("Example").selectOption("eight-queens.search");
+    await page.getByRole("button", { name: "Replay the search tree" }).click();
+    await page.waitForSelector(".search-tree");
+    for (let i = 0; i < 20; i++) await step.click();
+    await fits("search tree");
+    await page.goto(`${server.url}#/sudoku`);
+    await page.getByRole("button", { name: "Explain", exact: true }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^Explained/);
+    for (let i = 0; i < 3; i++) await step.click();
+    await fits("sudoku explain");
+    await page.goto(`${server.url}#/exact-cover`);
+    // 20 items (wider than the screen): each alone, and each pair of neighbours
+    const items = Array.from({ length: 20 }, (_, i) => `i${i + 1}`);
+    await page
+      .getByLabel("Problem")
+      .fill(
+        [items.join(" "), ...items, ...items.slice(1).map((item, i) => `${items[i]} ${item}`)].join(
+          "\n",
+        ),
+      );
+    for (let i = 0; i < 5; i++) await step.click();
+    await expect.poll(() => page.locator(".dl-caption").innerText()).toMatch(/^Depth \d/);
+    await fits("dancing links");
+    const box = await page
+      .locator(".dl-box")
+      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(box.scroll).toBeGreaterThan(box.client); // the picture scrolls in its own box
     await page.setViewportSize({ width: 1024, height: 800 });
   });
 

@@ -2,11 +2,13 @@
  * The Exact cover page: a problem in Knuth's text format (typed, or one of the examples), solved
  * in the worker: every solution with its options apart and the count as `N solutions`; and the
  * search step by step (Algorithm X making the engine's choices), replayed with Back, Step and
- * the Timeline: the item branched on, the option tried, the options chosen so far, the counters.
+ * the Timeline: the item branched on, the option tried, the options chosen so far, the counters;
+ * a small problem drawn as its matrix and as its dancing links at each step.
  */
 import { formatDlx, parseDlx } from "../../exact-cover/dlx-format.js";
 import { queensProblem } from "../../exact-cover/encoders/queens.js";
 import type { ExactCoverProblem } from "../../exact-cover/problem.js";
+import { type LinksPicture, linksPicture } from "../dancing-links-picture.js";
 import { button, field, h, plural, statusLine } from "../dom.js";
 import { type Job, openSession, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
@@ -176,6 +178,7 @@ export const exactCoverPage: Page = {
     const countersText = h("p", { class: "cover-counters" });
     const matrixBox = h("div", {});
     let matrix: ReturnType<typeof coverMatrix>;
+    let picture: LinksPicture | undefined;
     let job: Job | undefined;
     /**
      * The replay: the worker keeps the search with a checkpoint every 1,024 steps, and the page
@@ -289,8 +292,10 @@ export const exactCoverPage: Page = {
 
     function resetReplay(): void {
       matrix = coverMatrix(problemInput.value);
+      // the links of a problem small enough for the matrix (the same bounds)
+      picture = matrix ? linksPicture(parseDlx(problemInput.value)) : undefined;
       matrixBox.replaceChildren(
-        ...(matrix
+        ...(matrix && picture
           ? [
               h(
                 "p",
@@ -298,10 +303,18 @@ export const exactCoverPage: Page = {
                 "Rows are options, columns items: chosen rows are marked, the row being tried is outlined, rows the covers have hidden are greyed, covered items struck, the item branched on framed.",
               ),
               matrix.element,
+              h("h4", {}, "The dancing links"),
+              h(
+                "p",
+                { class: "hint" },
+                "Items head the columns, joined by the item list's links; each option is a row of nodes joined left to right, each column's nodes joined up and down. A cover takes its item out of the list and its options' other nodes out of their columns (faint, passed by); the item branched on is framed, the option tried outlined, the chosen ones filled.",
+              ),
+              picture.element,
             ]
           : []),
       );
       matrix?.show(undefined);
+      picture?.show(undefined);
       loaded = undefined;
       started = false;
       total = undefined;
@@ -339,9 +352,10 @@ export const exactCoverPage: Page = {
       stepText.textContent = step ? describe(step) : "The start: nothing chosen.";
       chosenBox.replaceChildren(...(step?.chosen ?? []).map((o) => h("li", {}, h("code", {}, o))));
       countersText.textContent = step
-        ? `nodes: ${step.nodes}, solutions: ${step.solutions}`
-        : "nodes: 0, solutions: 0";
+        ? `depth: ${step.depth}, nodes: ${step.nodes}, updates: ${step.updates}, solutions: ${step.solutions}`
+        : "depth: 0, nodes: 0, updates: 0, solutions: 0";
       matrix?.show(step);
+      picture?.show(step);
       replay.update(shown, furthest, total === undefined || shown < total);
     }
 
