@@ -139,7 +139,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     const { profile } = runSearch(text, { profile: true });
     await page.getByRole("button", { name: "Replay the search tree" }).click();
     await expect.poll(() => page.locator(".search-tree").count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.locator(".status").last().innerText()).toBe(
+    expect(await page.locator(".tree-status").innerText()).toBe(
       "13,074 steps, 5,508 nodes, 92 solutions.",
     );
     const assignment = page.getByLabel("Current assignment");

@@ -59,7 +59,7 @@ export const searchPage: Page = {
     let job: Job | undefined;
     let errorLine: number | undefined;
     const treeBox = h("div", {});
-    const treeStatus = h("p", { class: "status", role: "status", "aria-live": "polite" });
+    const treeStatus = h("p", { class: "tree-status", role: "status", "aria-live": "polite" });
     let tree: SearchTreeView | undefined;
 
     const run = button("Run", () => start(false), { class: "primary" });
