@@ -195,13 +195,22 @@ const DIGIT = /[0-9]/;
 const OPERATOR_CHARS = "+-*/%^=!<>&;()'\"";
 
 function isSymbolChar(ch: string, anySymbol: boolean): boolean {
-  if (LETTER.test(ch) || DIGIT.test(ch)) return true;
+  const c = ch.charCodeAt(0);
+  if (c < 128) {
+    // ASCII without regular expressions (the common case, and the reader's hot loop)
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)) return true;
+    return anySymbol && c !== 32 && !(c >= 9 && c <= 13) && !OPERATOR_CHARS.includes(ch);
+  }
+  if (LETTER.test(ch)) return true;
   return anySymbol && !/\s/u.test(ch) && !OPERATOR_CHARS.includes(ch);
 }
 
 /** Splits the text into tokens; newlines become separators. */
 function tokenize(text: string, options: ParseOptions): Token[] {
-  const chars = Array.from(text);
+  // code points (a string's own split is much faster when there are no surrogate pairs, and
+  // then a code point's index is also its index in the string)
+  const astral = /[\uD800-\uDFFF]/.test(text);
+  const chars = astral ? Array.from(text) : text.split("");
   const anySymbol = options.anySymbol ?? false;
   const tokens: Token[] = [];
   let line = 1;
@@ -211,13 +220,13 @@ function tokenize(text: string, options: ParseOptions): Token[] {
   while (i < chars.length) {
     const ch = chars[i];
     if (ch === "\n") {
-      tokens.push({ kind: "sep", text: "\n", ...at(i) });
+      tokens.push({ kind: "sep", text: "\n", line, column: i - lineStart + 1, offset: i });
       i++;
       line++;
       lineStart = i;
       continue;
     }
-    if (/\s/u.test(ch)) {
+    if (ch === " " || /\s/u.test(ch)) {
       i++;
       continue;
     }
@@ -225,18 +234,16 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       let j = i;
       while (j < chars.length && isSymbolChar(chars[j], anySymbol)) j++;
       const word = chars.slice(i, j);
+      const wordText = astral ? word.join("") : text.slice(i, j);
+      const column = i - lineStart + 1;
       if (!anySymbol && word.every((c) => DIGIT.test(c))) {
         // a number written alone is a literal: it reserves no digit
-        tokens.push({
-          kind: "number",
-          text: word.join(""),
-          value: literal(word.join(""), at(i)),
-          ...at(i),
-        });
+        const where = { line, column, offset: i };
+        tokens.push({ kind: "number", text: wordText, value: literal(wordText, where), ...where });
         i = j;
         continue;
       }
-      tokens.push({ kind: "word", text: word.join(""), chars: word, ...at(i) });
+      tokens.push({ kind: "word", text: wordText, chars: word, line, column, offset: i });
       i = j;
       continue;
     }
@@ -247,30 +254,48 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       const body = chars.slice(i + 1, j).join("");
       if (!/^[0-9]+$/.test(body))
         throw new InputError(`a quoted literal must be a number, got ${quoteInput(body)}`, at(i));
-      tokens.push({ kind: "number", text: body, value: literal(body, at(i)), ...at(i) });
+      tokens.push({
+        kind: "number",
+        text: body,
+        value: literal(body, at(i)),
+        line,
+        column: i - lineStart + 1,
+        offset: i,
+      });
       i = j + 1;
       continue;
     }
     const two = ch + (chars[i + 1] ?? "");
     if (two === "&&") {
-      tokens.push({ kind: "sep", text: two, ...at(i) });
+      tokens.push({ kind: "sep", text: two, line, column: i - lineStart + 1, offset: i });
       i += 2;
       continue;
     }
     if (["//", "==", "!=", "<=", ">="].includes(two)) {
-      tokens.push({ kind: two === "//" ? "op" : "rel", text: two === "==" ? "=" : two, ...at(i) });
+      tokens.push({
+        kind: two === "//" ? "op" : "rel",
+        text: two === "==" ? "=" : two,
+        line,
+        column: i - lineStart + 1,
+        offset: i,
+      });
       i += 2;
       continue;
     }
-    if ("+-*/%^".includes(ch)) tokens.push({ kind: "op", text: ch, ...at(i) });
-    else if ("=<>".includes(ch)) tokens.push({ kind: "rel", text: ch, ...at(i) });
-    else if (ch === "(") tokens.push({ kind: "open", text: ch, ...at(i) });
-    else if (ch === ")") tokens.push({ kind: "close", text: ch, ...at(i) });
-    else if (ch === ";") tokens.push({ kind: "sep", text: ch, ...at(i) });
+    if ("+-*/%^".includes(ch))
+      tokens.push({ kind: "op", text: ch, line, column: i - lineStart + 1, offset: i });
+    else if ("=<>".includes(ch))
+      tokens.push({ kind: "rel", text: ch, line, column: i - lineStart + 1, offset: i });
+    else if (ch === "(")
+      tokens.push({ kind: "open", text: ch, line, column: i - lineStart + 1, offset: i });
+    else if (ch === ")")
+      tokens.push({ kind: "close", text: ch, line, column: i - lineStart + 1, offset: i });
+    else if (ch === ";")
+      tokens.push({ kind: "sep", text: ch, line, column: i - lineStart + 1, offset: i });
     else throw new InputError(`unknown operator '${ch}'`, { ...at(i), value: ch });
     i++;
   }
-  tokens.push({ kind: "end", text: "", ...at(i) });
+  tokens.push({ kind: "end", text: "", line, column: i - lineStart + 1, offset: i });
   return tokens;
 }
 

@@ -403,7 +403,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   const letters = symbols.filter((s) => s.fixed === undefined).length;
   if (letters > base)
     throw new InputError(`${letters} different letters but base ${base} has only ${base} digits`);
-  const bySymbol = new Map(symbols.map((s, i) => [s.name, i]));
+  let bySymbol: Map<string, number> | undefined; // made when an option names a letter
   // allowed digits
   const allowed = new Uint8Array(n * base).fill(1);
   const fixedValue: (number | undefined)[] = symbols.map((s) => s.fixed);
@@ -419,6 +419,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       if (w.symbols.length > 1 && symbols[w.symbols[0]].fixed === undefined)
         allowed[w.symbols[0] * base] = 0;
   const letterIndex = (name: string, option: string): number => {
+    bySymbol ??= new Map(symbols.map((s, i) => [s.name, i]));
     const i = bySymbol.get(name);
     if (i === undefined || symbols[i].fixed !== undefined)
       throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
@@ -487,6 +488,22 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
     );
   }
 
+  const method = options.method ?? "auto";
+  if ((method === "auto" || method === "weights") && equations.length === 1 && linear[0]) {
+    const weighted = weightedPlan(puzzle, linear[0], base, fixedValue);
+    if (weighted)
+      return {
+        base,
+        steps: [],
+        allowed,
+        carries: 0,
+        kinds,
+        equations,
+        linear,
+        weighted,
+        method: "weights",
+      };
+  }
   // symbols of each equation; columns of each equation
   const eqSymbols = equations.map((eq) => {
     const set = new Set<number>();
@@ -515,7 +532,6 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
     return k;
   });
 
-  const method = options.method ?? "auto";
   if (method === "exhaustive") {
     // the textbook solver: each letter in order of first appearance tries every free digit
     // (a leading 0 too), and only a full assignment is checked, leading zeros included
@@ -547,21 +563,6 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       );
     });
     return { base, steps, allowed, carries: 0, kinds, equations, linear, method };
-  }
-  if (method !== "columns" && equations.length === 1 && linear[0]) {
-    const weighted = weightedPlan(puzzle, linear[0], base, fixedValue);
-    if (weighted)
-      return {
-        base,
-        steps: [],
-        allowed,
-        carries: 0,
-        kinds,
-        equations,
-        linear,
-        weighted,
-        method: "weights",
-      };
   }
   const done = new Uint8Array(equations.length);
   const least: number[] = [];
@@ -652,8 +653,8 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
             symbol: derived,
             equation: e,
             column: k,
-            terms: Int32Array.from(known),
-            coefs: Float64Array.from(known.map((s) => coef.get(s) ?? 0)),
+            terms: new Int32Array(known),
+            coefs: new Float64Array(known.map((s) => coef.get(s) ?? 0)),
             constant: constantDigits(form.constant)[k] ?? 0,
             carryIn: carrySlot[e],
             carryOut,
@@ -771,6 +772,22 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
 
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */
 function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): number[] | undefined {
+  // in doubles when every partial sum is below 2^50 (so exact): the common case
+  {
+    let bound = Math.abs(Number(form.constant));
+    const weight = new Array<number>(puzzle.symbols.length).fill(0);
+    for (const [w, c] of form.coefs) {
+      const syms = puzzle.words[w].symbols;
+      const k = Number(c);
+      let p = 1;
+      for (let j = syms.length - 1; j >= 0; j--) {
+        weight[syms[j]] += k * p;
+        p *= base;
+      }
+      bound += Math.abs(k) * p;
+    }
+    if (bound * base < 2 ** 50) return weight;
+  }
   const weight = new Array<bigint>(puzzle.symbols.length).fill(0n);
   const b = BigInt(base);
   for (const [w, c] of form.coefs) {
@@ -796,10 +813,14 @@ export interface WeightedPlan {
   /** Written digits and assigned letters: symbol and digit. */
   fixed: [number, number][];
   constant: number;
-  /** For each position i of `order`: weights of order[i+1..], positive ones decreasing. */
-  positives: Float64Array[];
-  /** ... and negative ones increasing (most negative first). */
-  negatives: Float64Array[];
+  /** The positive weights of `order`, in its order (so decreasing). */
+  pos: Float64Array;
+  /** The negative weights of `order`, in its order (so most negative first). */
+  neg: Float64Array;
+  /** For each position i of `order`: where the positive weights of order[i+1..] start in `pos`. */
+  posFrom: Int32Array;
+  /** ... and where its negative weights start in `neg`. */
+  negFrom: Int32Array;
 }
 
 /**
@@ -828,20 +849,36 @@ function weightedPlan(
   const order = open
     .filter((s) => w[s] !== 0)
     .sort((x, y) => Math.abs(w[y]) - Math.abs(w[x]) || x - y);
-  const positives: Float64Array[] = [];
-  const negatives: Float64Array[] = [];
+  // order is by decreasing |weight|: its positive weights are decreasing, its negative ones
+  // most negative first, and the later letters of each level are a suffix of each list
+  const pos = order.map((x) => w[x]).filter((x) => x > 0);
+  const neg = order.map((x) => w[x]).filter((x) => x < 0);
+  const posFrom = new Int32Array(order.length);
+  const negFrom = new Int32Array(order.length);
+  let p = 0;
+  let q = 0;
   for (let i = 0; i < order.length; i++) {
-    const rest = order.slice(i + 1).map((s) => w[s]);
-    positives.push(Float64Array.from(rest.filter((x) => x > 0).sort((x, y) => y - x)));
-    negatives.push(Float64Array.from(rest.filter((x) => x < 0).sort((x, y) => x - y)));
+    if (w[order[i]] > 0) p++;
+    else q++;
+    posFrom[i] = p;
+    negFrom[i] = q;
   }
+  // one buffer for the three lists of weights (a typed array of more than 64 bytes costs an
+  // allocation outside the heap, ten times the cost of a small one)
+  const m = order.length;
+  const data = new Float64Array(2 * m);
+  for (let i = 0; i < m; i++) data[i] = w[order[i]];
+  data.set(pos, m);
+  data.set(neg, m + pos.length);
   return {
-    order: Int32Array.from(order),
-    weights: Float64Array.from(order.map((s) => w[s])),
-    free: Int32Array.from(open.filter((s) => w[s] === 0)),
+    order: new Int32Array(order),
+    weights: data.subarray(0, m),
+    free: new Int32Array(open.filter((s) => w[s] === 0)),
     fixed,
     constant,
-    positives,
-    negatives,
+    pos: data.subarray(m, m + pos.length),
+    neg: data.subarray(m + pos.length),
+    posFrom,
+    negFrom,
   };
 }

@@ -76,7 +76,7 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
       const remote = await runCli([...args, "--redis", redis.url]);
       expect(remote).toEqual(one);
     }
-  });
+  }, 180_000); // twenty CLI runs: about 45 s alone, more while other test files run
 
   it("counts queens n = 12, 13 and pentominoes exactly, a worker killed mid-unit each time", async () => {
     const cases = [
