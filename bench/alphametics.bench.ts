@@ -3,12 +3,16 @@
  * (goal <= 50 µs), exercism's 199-addend sum (<= 2 ms), Sillke's 31 arithmograph grids together
  * (<= 100 ms), and, in the full run only, all 21,601 top-level cryptator puzzles (<= 60 s, each
  * found unique); beside a simple permutation brute force (every injective assignment of digits,
- * the sum checked at each leaf) run in the same process.
+ * the sum checked at each leaf) run in the same process. Batches of sums against bench/ref/
+ * alphametic.c, a C port of the same weighted method: CPU time of reading, planning and solving
+ * every puzzle, the ratio printed only when both counted the same nodes and solutions.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateAlphametics, loadNumberWords } from "../src/alphametics/generate.js";
 import { solveAlphametic } from "../src/alphametics/solver.js";
+import { createCounters } from "../src/core/counters.js";
+import { compileC, cpuTime, runC } from "./c-reference.js";
 import { type BenchContext, formatTime, measure, ratio, table } from "./harness.js";
 
 const testData = (name: string) =>
@@ -55,6 +59,61 @@ export function bruteForceSum(puzzle: string): number {
   };
   go(0, 0);
   return count;
+}
+
+/** A line the C reference reads: words joined by `+`, one `=` (or `==`), nothing else. */
+const isPlainSum = (line: string) =>
+  /^[^-*/%^()<>!;&'"=+\s][^-*/%^()<>!;&'"]*$/.test(line.trim()) &&
+  line.split(/==?/).length === 2 &&
+  line.split(/==?/).every((side) => side.split("+").every((w) => w.trim() !== ""));
+
+/**
+ * One batch of sums, all solutions of each: permuta's CPU time (the least of `runs` passes, after
+ * one warm-up pass) against the C reference's, with both sides' node and solution counts.
+ */
+function batchAgainstC(
+  ctx: BenchContext,
+  c: ReturnType<typeof compileC>,
+  label: string,
+  lines: string[],
+  runs: number,
+): string[] {
+  ctx.log(`alphametics: ${label}: ${lines.length} sums against C...`);
+  const cOut = runC(ctx, c, [String(runs)], `${lines.join("\n")}\n`);
+  const ours = cpuTime(
+    () => {
+      const counters = createCounters();
+      let solutions = 0;
+      for (const p of lines)
+        solutions += solveAlphametic(p, { anySymbol: true, counters }).solutions.length;
+      return { nodes: counters.nodes, solutions };
+    },
+    runs,
+    1,
+  );
+  const perPuzzle = (ms: number) => formatTime(ms / lines.length);
+  if (cOut === undefined)
+    return [
+      label,
+      String(lines.length),
+      perPuzzle(ours.ms),
+      "n/a",
+      "n/a",
+      `${ours.result.nodes.toLocaleString("en-US")} / n/a`,
+    ];
+  const [puzzles, solutions, nodes, ms] = cOut.map(Number);
+  const same =
+    puzzles === lines.length && solutions === ours.result.solutions && nodes === ours.result.nodes;
+  return [
+    label,
+    lines.length.toLocaleString("en-US"),
+    perPuzzle(ours.ms),
+    perPuzzle(ms),
+    same
+      ? ratio(ours.ms, ms)
+      : `work differs (C: ${puzzles} puzzles, ${solutions} solutions, ${nodes} nodes)`,
+    `${ours.result.nodes.toLocaleString("en-US")} / ${nodes.toLocaleString("en-US")}`,
+  ];
 }
 
 export default async function alphameticsBench(ctx: BenchContext): Promise<string> {
@@ -117,6 +176,7 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
   ];
 
   let cryptator = "";
+  let cryptatorSums: string[] = [];
   if (ctx.quick) {
     cryptator = "The 21,601 cryptator puzzles run only in the full benchmark (not with `--quick`).";
   } else if (!ctx.sharedData) {
@@ -128,6 +188,7 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
       .filter((f) => f.endsWith(".db.txt"))
       .sort())
       all.push(...puzzleLines(readFileSync(join(dir, f), "utf8")));
+    cryptatorSums = all.filter(isPlainSum);
     ctx.log(`alphametics: ${all.length} cryptator puzzles...`);
     const start = performance.now();
     let unique = 0;
@@ -143,6 +204,35 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
       "",
     ]);
     cryptator = `Cryptator's puzzles are read with \`--any-symbol\` (its digits inside words, such as the 2 of \`dota2\`, are symbols like letters).`;
+  }
+
+  // -- against the C reference (issue 17): batches of sums, reading and planning included
+  const c = compileC(ctx, "alphametic");
+  const vsC: string[][] = [];
+  try {
+    const barker = puzzleLines(testData("cryptarithms-barker.db.txt")).filter(isPlainSum);
+    vsC.push(batchAgainstC(ctx, c, "Barker's sums (test data)", barker, ctx.quick ? 3 : 10));
+    vsC.push(
+      batchAgainstC(
+        ctx,
+        c,
+        "exercism's 199-addend sum, 50 times",
+        Array(50).fill(longSum),
+        ctx.quick ? 2 : 5,
+      ),
+    );
+    if (cryptatorSums.length > 0)
+      vsC.push(
+        batchAgainstC(
+          ctx,
+          c,
+          `all ${cryptatorSums.length.toLocaleString("en-US")} top-level cryptator sums`,
+          cryptatorSums,
+          3,
+        ),
+      );
+  } finally {
+    c?.dispose();
   }
 
   // -- generation (issue 18): unique 2-addend English puzzles, one core
@@ -185,6 +275,13 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
     table(["puzzle", "auto", "columns", "goal", "met", "brute force / auto"], rows),
     "",
     cryptator,
+    "",
+    "Against a C reference (bench/ref/alphametic.c, gcc -O2): a port of the same weighted method",
+    "(same letter order, same bounds, same node count, checked here), reading each puzzle, planning",
+    "and finding all its solutions; CPU time per puzzle, the least of a few passes over the batch",
+    "(permuta in-process after a warm-up pass). Goal: permuta within 2x of C.",
+    "",
+    table(["batch", "puzzles", "permuta", "C", "permuta / C", "nodes (permuta / C)"], vsC),
     "",
     "Generating puzzles with exactly one solution (`generateAlphametics`, one core, seeded): each",
     "candidate is solved for up to two solutions; goal: at least 10 unique puzzles per second.",

@@ -82,6 +82,7 @@ static void go(int i, double sum) {
   double hi0 = 0, lo0 = 0;
   for (int j = 0; j < np; j++) hi0 += p[j] * f[k - 1 - j], lo0 += p[j] * f[j];
   for (int j = 0; j < nq; j++) hi0 += q[j] * f[j], lo0 += q[j] * f[k - 1 - j];
+  int wide = np > nq ? np : nq;
   /* the digits d with sum + w*d + lo0 <= 0 <= sum + w*d + hi0, from the bottom */
   for (int r = 0; r < k; r++) {
     int d = f[r];
@@ -98,9 +99,13 @@ static void go(int i, double sum) {
     /* the next level's free digits (all but d), then the exact bound with them */
     for (int t = 0; t < r; t++) e[t] = f[t];
     for (int t = r + 1; t < k; t++) e[t - 1] = f[t];
-    double hi = 0, lo = 0;
-    for (int j = 0; j < np; j++) hi += p[j] * e[k - 2 - j], lo += p[j] * e[j];
-    for (int j = 0; j < nq; j++) hi += q[j] * e[j], lo += q[j] * e[k - 2 - j];
+    /* the exact bound: the relaxation's unless d is among the digits it paired with weights */
+    double hi = hi0, lo = lo0;
+    if (r < wide || r >= k - wide) {
+      hi = lo = 0;
+      for (int j = 0; j < np; j++) hi += p[j] * e[k - 2 - j], lo += p[j] * e[j];
+      for (int j = 0; j < nq; j++) hi += q[j] * e[j], lo += q[j] * e[k - 2 - j];
+    }
     if (s + lo <= 0 && s + hi >= 0) {
       used[d] = 1;
       vals[sym] = d;

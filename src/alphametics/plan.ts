@@ -837,47 +837,53 @@ function weightedPlan(
   const w = letterWeights(puzzle, form, base);
   if (!w) return undefined;
   const fixed: [number, number][] = [];
-  const open: number[] = [];
   let constant = Number(form.constant);
-  w.forEach((weight, s) => {
+  // plain loops and an insertion sort (m <= 36): this runs once per puzzle, which counts in a
+  // batch of thousands of small puzzles
+  const order: number[] = [];
+  const zero: number[] = [];
+  for (let s = 0; s < w.length; s++) {
     const f = fixedValue[s];
     if (f !== undefined) {
       fixed.push([s, f]);
-      constant += weight * f;
-    } else open.push(s);
-  });
-  const order = open
-    .filter((s) => w[s] !== 0)
-    .sort((x, y) => Math.abs(w[y]) - Math.abs(w[x]) || x - y);
+      constant += w[s] * f;
+    } else if (w[s] === 0) zero.push(s);
+    else {
+      // by decreasing |weight|, ties by first appearance
+      const a = Math.abs(w[s]);
+      let j = order.length;
+      while (j > 0 && Math.abs(w[order[j - 1]]) < a) j--;
+      order.splice(j, 0, s);
+    }
+  }
   // order is by decreasing |weight|: its positive weights are decreasing, its negative ones
   // most negative first, and the later letters of each level are a suffix of each list
-  const pos = order.map((x) => w[x]).filter((x) => x > 0);
-  const neg = order.map((x) => w[x]).filter((x) => x < 0);
-  const posFrom = new Int32Array(order.length);
-  const negFrom = new Int32Array(order.length);
+  const m = order.length;
+  const posFrom = new Int32Array(m);
+  const negFrom = new Int32Array(m);
+  let np = 0;
+  for (let i = 0; i < m; i++) if (w[order[i]] > 0) np++;
+  // one buffer for the three lists of weights (a typed array of more than 64 bytes costs an
+  // allocation outside the heap, ten times the cost of a small one)
+  const data = new Float64Array(2 * m);
   let p = 0;
   let q = 0;
-  for (let i = 0; i < order.length; i++) {
-    if (w[order[i]] > 0) p++;
-    else q++;
+  for (let i = 0; i < m; i++) {
+    const x = w[order[i]];
+    data[i] = x;
+    if (x > 0) data[m + p++] = x;
+    else data[m + np + q++] = x;
     posFrom[i] = p;
     negFrom[i] = q;
   }
-  // one buffer for the three lists of weights (a typed array of more than 64 bytes costs an
-  // allocation outside the heap, ten times the cost of a small one)
-  const m = order.length;
-  const data = new Float64Array(2 * m);
-  for (let i = 0; i < m; i++) data[i] = w[order[i]];
-  data.set(pos, m);
-  data.set(neg, m + pos.length);
   return {
     order: new Int32Array(order),
     weights: data.subarray(0, m),
-    free: new Int32Array(open.filter((s) => w[s] === 0)),
+    free: new Int32Array(zero),
     fixed,
     constant,
-    pos: data.subarray(m, m + pos.length),
-    neg: data.subarray(m + pos.length),
+    pos: data.subarray(m, m + np),
+    neg: data.subarray(m + np),
     posFrom,
     negFrom,
   };

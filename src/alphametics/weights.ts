@@ -129,6 +129,10 @@ function level(L: Levels, i: number, sum: number): boolean {
     lo0 += x * free[at + k - 1 - j];
   }
   const row = sym * base;
+  const wide = np > nq ? np : nq;
+  // nodes counted here, added to L.nodes when the level ends (a local is cheaper than a field)
+  let n = 0;
+  let stop = false;
   for (let r = 0; r < k; r++) {
     const d = free[at + r];
     const s = sum + w * d;
@@ -139,32 +143,41 @@ function level(L: Levels, i: number, sum: number): boolean {
       if (s + lo0 > 0) continue;
       if (s + hi0 < 0) break;
     }
-    if ((++L.nodes & (TICK - 1)) === 0) tick(L.run, L.nodes);
+    n++;
     if (allowed[row + d] === 0) continue;
-    // the next level's free digits (all but d), then the exact bound with them
+    // the next level's free digits (all but d), then the exact bound with them: the same as
+    // the relaxation (which d passed) unless d is among the digits the relaxation paired with
+    // the later letters' weights (the top and bottom np and nq free digits)
     for (let t = 0; t < r; t++) free[next + t] = free[at + t];
     for (let t = r + 1; t < k; t++) free[next + t - 1] = free[at + t];
-    let hi = 0;
-    let lo = 0;
-    for (let j = 0; j < np; j++) {
-      const x = pos[p0 + j];
-      hi += x * free[next + k - 2 - j];
-      lo += x * free[next + j];
-    }
-    for (let j = 0; j < nq; j++) {
-      const x = neg[q0 + j];
-      hi += x * free[next + j];
-      lo += x * free[next + k - 2 - j];
+    let hi = hi0;
+    let lo = lo0;
+    if (r < wide || r >= k - wide) {
+      hi = 0;
+      lo = 0;
+      for (let j = 0; j < np; j++) {
+        const x = pos[p0 + j];
+        hi += x * free[next + k - 2 - j];
+        lo += x * free[next + j];
+      }
+      for (let j = 0; j < nq; j++) {
+        const x = neg[q0 + j];
+        hi += x * free[next + j];
+        lo += x * free[next + k - 2 - j];
+      }
     }
     if (s + lo <= 0 && s + hi >= 0) {
       used[d] = 1;
       vals[sym] = d;
-      const stop = level(L, i + 1, s);
+      stop = level(L, i + 1, s);
       used[d] = 0;
-      if (stop) return true;
+      if (stop) break;
     }
   }
-  return false;
+  const before = L.nodes;
+  L.nodes = before + n;
+  if ((before ^ (before + n)) >= TICK) tick(L.run, before + n);
+  return stop;
 }
 
 /**
