@@ -221,7 +221,13 @@ function linearForm(
     case "sum": {
       const out: LinearForm = { coefs: new Map(), constant: 0n };
       for (const t of e.terms) {
-        const f = linearForm(t.expr, words, fixed, base);
+        const x = t.expr;
+        if (x.kind === "word" && constantValue(x, words, fixed, base) === undefined) {
+          // a word (the common term): its coefficient directly, without a form of its own
+          out.coefs.set(x.word, (out.coefs.get(x.word) ?? 0n) + (t.minus ? -1n : 1n));
+          continue;
+        }
+        const f = linearForm(x, words, fixed, base);
         if (!f) return undefined;
         addForm(out, f, t.minus ? -1n : 1n);
       }
