@@ -52,7 +52,10 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "hidden quad", rank: 16, level: "hard" },
   { technique: "jellyfish", rank: 17, level: "fiendish" },
   { technique: "simple colouring", rank: 18, level: "fiendish" },
-  { technique: "guess", rank: 19, level: "diabolical" },
+  { technique: "x-chain", rank: 19, level: "fiendish" },
+  { technique: "xy-chain", rank: 20, level: "fiendish" },
+  { technique: "aic", rank: 21, level: "fiendish" },
+  { technique: "guess", rank: 22, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

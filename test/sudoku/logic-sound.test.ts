@@ -67,8 +67,17 @@ for (const [set, count, minSteps, minTechniques] of [
     });
   });
 
-it("the later techniques (XYZ-wing, W-wing, swordfish, colouring) were each checked above", () => {
+it("the later techniques (wings, swordfish, colouring, chains) were each checked above", () => {
   const all = new Set(usedEverywhere.flatMap((m) => [...m.keys()]));
-  for (const name of ["xyz-wing", "w-wing", "simple colouring", "swordfish", "xy-wing"])
+  for (const name of [
+    "xyz-wing",
+    "w-wing",
+    "simple colouring",
+    "swordfish",
+    "xy-wing",
+    "x-chain",
+    "xy-chain",
+    "aic",
+  ])
     expect(all, name).toContain(name);
 });

@@ -41,6 +41,33 @@ describe("rating", () => {
     for (const [puzzle] of sample.slice(75, 85)) expect(rate(puzzle)).toEqual(rate(puzzle));
   });
 
+  it("README's rating table is the scale", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const table = readme.slice(readme.indexOf("| rank | technique | level |"));
+    const lines = table.split("\n");
+    const rows = lines.slice(
+      2,
+      lines.findIndex((l) => !l.startsWith("|")),
+    );
+    const names: Record<string, string> = {
+      "hidden single in a box": "hidden single (box)",
+      "hidden single in a row or column": "hidden single (row or column)",
+      "a guess is needed": "guess",
+    };
+    const fromReadme: [number, string, string][] = [];
+    for (const row of rows) {
+      const [ranks, techniques, level] = row
+        .split("|")
+        .slice(1, 4)
+        .map((c) => c.trim());
+      const r = ranks!.split(",").map(Number);
+      const t = techniques!.split(",").map((x) => x.trim().toLowerCase());
+      expect(t.length).toBe(r.length);
+      r.forEach((rank, i) => fromReadme.push([rank, names[t[i]!] ?? t[i]!, level!]));
+    }
+    expect(fromReadme).toEqual(RATING_SCALE.map((x) => [x.rank, x.technique, x.level]));
+  });
+
   it("number = 10 * rank of the hardest technique + min(9, uses - 1)", () => {
     for (const [puzzle] of sample.slice(0, 100)) {
       const r = rate(puzzle);

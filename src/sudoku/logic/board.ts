@@ -40,7 +40,10 @@ export type TechniqueName =
   | "xy-wing"
   | "xyz-wing"
   | "w-wing"
-  | "simple colouring";
+  | "simple colouring"
+  | "x-chain"
+  | "xy-chain"
+  | "aic";
 
 /** One logical step: what to do and why, in words a person can follow. */
 export interface LogicStep {

@@ -3,6 +3,7 @@
  * them in turn. Cost: one pass over the techniques until one applies.
  */
 import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
+import { aic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
 import { fish } from "./fish.js";
 import { claiming, pointing } from "./locked.js";
@@ -36,6 +37,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "hidden quad", find: (b) => hiddenSubset(b, 4) },
   { name: "jellyfish", find: (b) => fish(b, 4) },
   { name: "simple colouring", find: simpleColouring },
+  { name: "x-chain", find: xChain },
+  { name: "xy-chain", find: xyChain },
+  { name: "aic", find: aic },
 ];
 
 /**
