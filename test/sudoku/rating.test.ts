@@ -63,7 +63,9 @@ describe("rating", () => {
       const r = ranks!.split(",").map(Number);
       const t = techniques!.split(",").map((x) => x.trim().toLowerCase());
       expect(t.length).toBe(r.length);
-      r.forEach((rank, i) => fromReadme.push([rank, names[t[i]!] ?? t[i]!, level!]));
+      r.forEach((rank, i) => {
+        fromReadme.push([rank, names[t[i]!] ?? t[i]!, level!]);
+      });
     }
     expect(fromReadme).toEqual(RATING_SCALE.map((x) => [x.rank, x.technique, x.level]));
   });
