@@ -55,7 +55,8 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "x-chain", rank: 19, level: "fiendish" },
   { technique: "xy-chain", rank: 20, level: "fiendish" },
   { technique: "aic", rank: 21, level: "fiendish" },
-  { technique: "guess", rank: 22, level: "diabolical" },
+  { technique: "forcing chain", rank: 22, level: "diabolical" },
+  { technique: "guess", rank: 23, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

@@ -43,7 +43,8 @@ export type TechniqueName =
   | "simple colouring"
   | "x-chain"
   | "xy-chain"
-  | "aic";
+  | "aic"
+  | "forcing chain";
 
 /** One logical step: what to do and why, in words a person can follow. */
 export interface LogicStep {

@@ -6,6 +6,7 @@ import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
 import { aic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
 import { fish } from "./fish.js";
+import { forcingChain } from "./forcing.js";
 import { claiming, pointing } from "./locked.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
@@ -40,6 +41,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "x-chain", find: xChain },
   { name: "xy-chain", find: xyChain },
   { name: "aic", find: aic },
+  { name: "forcing chain", find: forcingChain },
 ];
 
 /**
