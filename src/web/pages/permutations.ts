@@ -25,7 +25,30 @@ const MAX_FRAMES = Array.from({ length: MAX_N }, (_, i) => i + 1).reduce((a, b) 
 const HISTORY = 24;
 
 function tileColour(item: number, n: number): string {
-  return `hsl(${Math.round((item * 360) / Math.max(n, 1))} 70% 45%)`;
+  return `hsl(${tileHue(item, n)} 70% 45%)`;
+}
+
+function tileHue(item: number, n: number): number {
+  return Math.round((item * 360) / Math.max(n, 1));
+}
+
+/**
+ * True when a tile's colour is light enough that dark digits read better on it than white ones
+ * (WCAG 2.1 relative luminance; yellows, greens and cyans at 45% lightness are too light for
+ * white digits, which need 4.5:1 at 375 px, where the digits are small).
+ */
+function lightTile(item: number, n: number): boolean {
+  const hue = tileHue(item, n);
+  const a = 0.7 * Math.min(0.45, 1 - 0.45);
+  const channel = (k: number) => {
+    const t = (k + hue / 30) % 12;
+    const v = 0.45 - a * Math.max(-1, Math.min(t - 3, 9 - t, 1));
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const lum = 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
+  const onWhite = 1.05 / (lum + 0.05);
+  const onDark = (lum + 0.05) / 0.0556; // #111
+  return onDark > onWhite;
 }
 
 export const permutationsPage: Page = {
@@ -158,7 +181,7 @@ export const permutationsPage: Page = {
           h(
             "li",
             {
-              class: highlight.includes(i) ? "tile swapped" : "tile",
+              class: `tile${lightTile(item, n) ? " light" : ""}${highlight.includes(i) ? " swapped" : ""}`,
               style: `background:${tileColour(item, n)}`,
               "aria-label": `position ${i}: ${item}${highlight.includes(i) ? " (moved)" : ""}`,
             },
