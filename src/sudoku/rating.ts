@@ -56,7 +56,8 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "xy-chain", rank: 20, level: "fiendish" },
   { technique: "aic", rank: 21, level: "fiendish" },
   { technique: "forcing chain", rank: 22, level: "diabolical" },
-  { technique: "guess", rank: 23, level: "diabolical" },
+  { technique: "forcing net", rank: 23, level: "diabolical" },
+  { technique: "guess", rank: 24, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

@@ -127,8 +127,9 @@ describe("sudoku candidates, explain, rate", () => {
   });
 
   it("explain says where logic runs out and guesses, a guess being a step like any other", async () => {
+    // one of the forum's hardest that forcing nets do not crack at the start
     const hard =
-      "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+      ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....";
     const out = JSON.parse((await runCli(["sudoku", "explain", hard, "--json"])).stdout);
     const guesses = out.steps.filter((s: { technique: string }) => s.technique === "guess");
     expect(out.solved).toBe(true);
@@ -137,8 +138,10 @@ describe("sudoku candidates, explain, rate", () => {
     expect(guesses[0].placements).toHaveLength(1);
     expect(guesses[0].explanation).toMatch(/^logic runs out here; r\d+c\d+ has \d choices/);
     const text = await runCli(["sudoku", "explain", hard]);
-    expect(text.stdout).toMatch(/\nguess: logic runs out here/);
-    expect(text.stdout).toMatch(/\nsolved: \d+ steps, \d+ of them guesses; rating diabolical 23\d/);
+    expect(text.stdout).toMatch(/(^|\n)guess: logic runs out here/);
+    expect(text.stdout).toMatch(
+      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 24\d/,
+    );
   });
 
   it("explain of a file: one object per puzzle, a stuck one not solved", async () => {

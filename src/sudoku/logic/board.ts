@@ -44,7 +44,8 @@ export type TechniqueName =
   | "x-chain"
   | "xy-chain"
   | "aic"
-  | "forcing chain";
+  | "forcing chain"
+  | "forcing net";
 
 /** One logical step: what to do and why, in words a person can follow. */
 export interface LogicStep {

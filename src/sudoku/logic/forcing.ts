@@ -5,6 +5,8 @@
  * and hidden) that each choice forces, on a copy of the board.
  * - A choice that leads to a contradiction is false: it is removed.
  * - What every choice leads to (a digit placed, a candidate gone) is true whichever holds.
+ * A forcing net follows each choice further: where the singles run out, a forcing chain inside the
+ * branch (one level down) goes on.
  * Cost: per cell or house, 2 or 3 propagations of O(N^2) per single; a few milliseconds per step
  * on a 9x9.
  */
@@ -26,21 +28,34 @@ import { eliminationsWords, listWords, nameOf } from "./words.js";
 interface Branch {
   board: LogicBoard;
   singles: number;
+  /** Forcing chains used inside (a net): 0 for a plain forcing chain. */
+  inner: number;
   contradiction: string | null;
 }
 
 /** Follows the singles from a board (in place) until none is left or a contradiction shows. */
-function follow(board: LogicBoard): Branch {
+function follow(board: LogicBoard, depth: number): Branch {
   const name = (cell: number) => nameOf(board, cell);
   let singles = 0;
+  let inner = 0;
   for (;;) {
     const contradiction = findContradiction(board, name);
-    if (contradiction) return { board, singles, contradiction };
-    const step = nakedSingle(board) ?? hiddenSingle(board);
-    if (!step) return { board, singles, contradiction: null };
+    if (contradiction) return { board, singles, inner, contradiction };
+    let step = nakedSingle(board) ?? hiddenSingle(board);
+    if (step) singles++;
+    else if (depth > 0) {
+      step = forcingAt(board, depth - 1);
+      if (step) inner++;
+    }
+    if (!step) return { board, singles, inner, contradiction: null };
     applyStep(board, step);
-    singles++;
   }
+}
+
+/** What a branch did, in words: "15 singles" or "15 singles and 2 forcing chains". */
+function branchWords(b: Branch): string {
+  const s = `${b.singles} single${b.singles === 1 ? "" : "s"}`;
+  return b.inner === 0 ? s : `${s} and ${b.inner} forcing chain${b.inner === 1 ? "" : "s"}`;
 }
 
 function popcount(m: number): number {
@@ -53,11 +68,16 @@ function popcount(m: number): number {
  * The step from a set of choices (exactly one of them true), or null when they agree on nothing.
  * `choices` are the cell/digit pairs; `what` names them in words.
  */
-function fromChoices(board: LogicBoard, choices: CellDigit[], what: string): LogicStep | null {
+function fromChoices(
+  board: LogicBoard,
+  choices: CellDigit[],
+  what: string,
+  depth: number,
+): LogicStep | null {
   const branches = choices.map(({ cell, digit }) => {
     const copy = cloneBoard(board);
     placeDigit(copy, cell, digit);
-    return follow(copy);
+    return follow(copy, depth);
   });
   const label = (c: CellDigit) => `${nameOf(board, c.cell)} = ${valueChar(c.digit)}`;
   // a choice that contradicts itself is false
@@ -66,11 +86,11 @@ function fromChoices(board: LogicBoard, choices: CellDigit[], what: string): Log
     const c = choices[bad]!;
     const b = branches[bad]!;
     return {
-      technique: "forcing chain",
+      technique: depth > 0 ? "forcing net" : "forcing chain",
       cells: [c.cell],
       placements: [],
       eliminations: [c],
-      explanation: `${what}. If ${label(c)}, the singles that follow (${b.singles}) lead to a contradiction: ${b.contradiction}. So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
+      explanation: `${what}. If ${label(c)}, what follows (${branchWords(b)}) leads to a contradiction: ${b.contradiction}. So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
     };
   }
   if (bad >= 0) return null; // every choice fails: the board is already wrong
@@ -101,14 +121,17 @@ function fromChoices(board: LogicBoard, choices: CellDigit[], what: string): Log
       ? listWords(placements.map(label))
       : `${eliminationsWords(board, eliminations)} can be removed`;
   const each = choices
-    .map((c, i) => `if ${label(c)}, ${branches[i]!.singles} singles follow`)
+    .map((c, i) => {
+      const b = branches[i]!;
+      return `if ${label(c)}, ${branchWords(b)} follow${b.singles + b.inner === 1 ? "s" : ""}`;
+    })
     .join("; ");
   return {
-    technique: "forcing chain",
+    technique: depth > 0 ? "forcing net" : "forcing chain",
     cells: [...new Set(choices.map((c) => c.cell))],
     placements: placements.length > 0 ? result : [],
     eliminations: placements.length > 0 ? [] : result,
-    explanation: `${what}. ${each}; in every case ${outcome}. One of the choices is true, so ${placements.length > 0 ? `place ${outcome}` : `remove ${eliminationsWords(board, eliminations)}`}`,
+    explanation: `${what}. ${each.charAt(0).toUpperCase()}${each.slice(1)}; in every case ${outcome}. One of the choices is true, so ${placements.length > 0 ? `place ${outcome}` : `remove ${eliminationsWords(board, eliminations)}`}`,
   };
 }
 
@@ -122,6 +145,25 @@ function fromChoices(board: LogicBoard, choices: CellDigit[], what: string): Log
  * ```
  */
 export function forcingChain(board: LogicBoard): LogicStep | null {
+  return forcingAt(board, 0);
+}
+
+/**
+ * The first forcing net: a forcing chain whose choices are followed through singles and, where
+ * those run out, through forcing chains of their own (one level down). Much slower (a forcing
+ * chain inside each branch); the hardest puzzles need it.
+ *
+ * @example
+ * ```ts
+ * forcingNet(board)?.technique; // "forcing net"
+ * ```
+ */
+export function forcingNet(board: LogicBoard): LogicStep | null {
+  return forcingAt(board, 1);
+}
+
+/** Forcing chains whose branches may use forcing chains `depth` levels down. */
+function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
   const { size: n, houses, cellCount } = board.table;
   for (let k = 2; k <= 3; k++) {
     // cell forcing
@@ -138,6 +180,7 @@ export function forcingChain(board: LogicBoard): LogicStep | null {
           / and ([^ ]+)$/,
           " or $1",
         ),
+        depth,
       );
       if (step) return step;
     }
@@ -159,6 +202,7 @@ export function forcingChain(board: LogicBoard): LogicStep | null {
             / and ([^ ]+)$/,
             " or $1",
           ),
+          depth,
         );
         if (step) return step;
       }

@@ -6,7 +6,7 @@ import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
 import { aic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
 import { fish } from "./fish.js";
-import { forcingChain } from "./forcing.js";
+import { forcingChain, forcingNet } from "./forcing.js";
 import { claiming, pointing } from "./locked.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
@@ -42,6 +42,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "xy-chain", find: xyChain },
   { name: "aic", find: aic },
   { name: "forcing chain", find: forcingChain },
+  { name: "forcing net", find: forcingNet },
 ];
 
 /**
