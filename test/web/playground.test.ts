@@ -15,6 +15,7 @@ import { runSearch } from "../../src/search/run.js";
 import { SearchTreeReplay, traceSearch } from "../../src/search/trace.js";
 import { cellName, parseSudoku } from "../../src/sudoku/grid.js";
 import { explainSudoku } from "../../src/sudoku/hint.js";
+import { solveSudoku } from "../../src/sudoku/solve.js";
 import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
 
 if (!haveChromium && process.env.CI)
@@ -503,6 +504,18 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await expect.poll(() => status.innerText()).toBe("8 solutions");
     expect(await page.locator(".tiling").count()).toBe(8);
     expect(await page.locator(".tiling").first().locator(".tile-cell").count()).toBe(60);
+    // a Sudoku as exact cover: one solution, drawn as the solved grid the Sudoku solver finds
+    await page.getByLabel("Example").selectOption("a Sudoku (top95 #1)");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await expect.poll(() => status.innerText()).toBe("1 solution");
+    const top1 = readFileSync("examples/norvig_top95.txt", "utf8").split("\n")[0]!;
+    const solved = solveSudoku(top1);
+    expect(await page.locator(".sudoku-picture").getAttribute("aria-label")).toBe(
+      `the solved grid: ${solved}`,
+    );
+    expect(await page.locator(".sudoku-picture .sudoku-cell").allInnerTexts()).toEqual([
+      ...solved!,
+    ]);
     // a bad problem: an error with its line and column
     await page.getByLabel("Problem").fill("a b\na q\n");
     await page.getByRole("button", { name: "Count" }).click();

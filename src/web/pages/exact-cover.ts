@@ -7,6 +7,7 @@
  */
 import { formatDlx, parseDlx } from "../../exact-cover/dlx-format.js";
 import { queensProblem } from "../../exact-cover/encoders/queens.js";
+import { sudokuCover } from "../../exact-cover/encoders/sudoku.js";
 import type { ExactCoverProblem } from "../../exact-cover/problem.js";
 import { type LinksPicture, linksPicture } from "../dancing-links-picture.js";
 import { button, field, h, plural, statusLine } from "../dom.js";
@@ -21,7 +22,11 @@ const files = import.meta.glob<string>("../../../examples/*.dlx", {
   eager: true,
 });
 
-/** The examples: Knuth's toy problem first, then the files, then 6-queens. */
+/** Norvig's top95 #1, for the Sudoku example. */
+const SUDOKU_EXAMPLE =
+  "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/** The examples: Knuth's toy problem first, then the files, then 6-queens and a Sudoku. */
 const EXAMPLES: [string, string][] = [
   ...Object.entries(files)
     .map(([path, text]): [string, string] => [path.slice(path.lastIndexOf("/") + 1), text])
@@ -29,7 +34,38 @@ const EXAMPLES: [string, string][] = [
       a === "dancing-links.dlx" ? -1 : b === "dancing-links.dlx" ? 1 : a.localeCompare(b),
     ),
   ["6-queens", `| six queens: rows, columns | diagonals\n${formatDlx(queensProblem(6))}`],
+  [
+    "a Sudoku (top95 #1)",
+    `| a Sudoku: option "pRC rRD cCD bBD" puts digit D in row R, column C (box B)\n${formatDlx(sudokuCover(SUDOKU_EXAMPLE).problem)}`,
+  ],
 ];
+
+/**
+ * A Sudoku's picture, when the options are a 9x9 Sudoku's (as sudokuCover names them: `pRC rRD
+ * cCD bBD`, digit D in row R and column C): the grid with its digits. Undefined for others.
+ */
+function sudokuPicture(options: string[]): HTMLElement | undefined {
+  const digits = new Array<string>(81).fill("");
+  for (const option of options) {
+    const m = /^p([1-9])([1-9]) r\1([1-9]) c\2\3 b[1-9]\3$/.exec(option.trim());
+    if (!m) return undefined;
+    digits[(Number(m[1]) - 1) * 9 + Number(m[2]) - 1] = m[3]!;
+  }
+  if (digits.includes("")) return undefined;
+  const grid = h("div", {
+    class: "tiling sudoku-picture",
+    role: "img",
+    "aria-label": `the solved grid: ${digits.join("")}`,
+    style: "grid-template-columns: repeat(9, 1.4rem)",
+  });
+  digits.forEach((d, cell) => {
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    const thick = `${c % 3 === 0 && c > 0 ? " box-left" : ""}${r % 3 === 0 && r > 0 ? " box-top" : ""}`;
+    grid.append(h("span", { class: `tile-cell sudoku-cell${thick}` }, d));
+  });
+  return grid;
+}
 
 /** Most solutions listed; steps fetched from the replay at a time (the page holds one window). */
 const MAX_LISTED = 500;
@@ -245,7 +281,7 @@ export const exactCoverPage: Page = {
               "li",
               {},
               h("pre", { class: "cover-options" }, options.join("\n")),
-              tilingPicture(options),
+              tilingPicture(options) ?? sudokuPicture(options),
             ),
           ),
         );
