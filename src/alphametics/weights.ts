@@ -20,7 +20,8 @@ let spare: Float64Array | undefined;
 interface Run {
   base: number;
   allowed: Uint8Array;
-  free: Int32Array;
+  /** The symbols of weight 0 (they take the free digits last). */
+  zero: Int32Array;
   vals: Int32Array;
   used: Uint8Array;
   visit: (vals: Int32Array) => boolean;
@@ -29,7 +30,6 @@ interface Run {
   onProgress: ((nodes: number) => void) | undefined;
   /** Nodes counted outside the main loop. */
   nodes: number;
-
   stopped: boolean;
 }
 
@@ -40,13 +40,13 @@ function tick(run: Run, nodes: number): void {
 
 /** The letters of weight 0 take the free digits, then the visitor gets the solution. */
 function freeLetters(run: Run, j: number): void {
-  const { free, used, vals, allowed, base } = run;
-  if (j === free.length) {
+  const { zero, used, vals, allowed, base } = run;
+  if (j === zero.length) {
     run.counters.solutions++;
     if (!run.visit(vals)) run.stopped = true;
     return;
   }
-  const sym = free[j];
+  const sym = zero[j];
   for (let d = 0; d < base; d++) {
     if (used[d] !== 0) continue;
     if ((++run.nodes & (TICK - 1)) === 0) tick(run, 0);
@@ -206,7 +206,7 @@ export function runWeighted(
   const run: Run = {
     base,
     allowed,
-    free: plan.free,
+    zero: plan.free,
     vals,
     used,
     visit,

@@ -13,7 +13,8 @@
  * Cost: O(V * (V + E)) per search, V candidates, E links (about 30 per candidate on a 9x9).
  */
 
-import { valueChar } from "../grid.js";
+import { popcount } from "../general.js";
+import { unitName, valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep, TechniqueName } from "./board.js";
 import { eliminationsWords, nameOf } from "./words.js";
 
@@ -21,13 +22,6 @@ import { eliminationsWords, nameOf } from "./words.js";
 type ChainKind = "x-chain" | "xy-chain" | "aic";
 
 const MAX_LINKS = 15;
-
-/** The kind of a house in words. */
-function houseWords(board: LogicBoard, house: number): string {
-  const n = board.table.size;
-  const kind = house < n ? "row" : house < 2 * n ? "column" : "box";
-  return `${kind} ${(house % n) + 1}`;
-}
 
 /**
  * The first chain of this kind that eliminates something.
@@ -38,7 +32,7 @@ function houseWords(board: LogicBoard, house: number): string {
  * ```
  */
 export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
-  const { size: n, houses, cellCount, sees } = board.table;
+  const { size: n, houses, cellCount, sees, peers, peerCount } = board.table;
   const cands = board.cands;
   const nodeCount = cellCount * n;
   const has = (node: number) => (cands[(node / n) | 0]! & (1 << (node % n))) !== 0;
@@ -73,7 +67,7 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
   }
   if (kind !== "x-chain") {
     for (let cell = 0; cell < cellCount; cell++) {
-      if (board.values[cell] !== 0 || !popcountIs2(cands[cell]!)) continue;
+      if (board.values[cell] !== 0 || popcount(cands[cell]!) !== 2) continue;
       const m = cands[cell]!;
       const d1 = 31 - Math.clz32(m & -m);
       const d2 = 31 - Math.clz32(m);
@@ -89,9 +83,10 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
     const cell = (node / n) | 0;
     const d = node % n;
     const bit = 1 << d;
-    for (let other = 0; other < cellCount; other++)
-      if (other !== cell && sees[cell * cellCount + other] && cands[other]! & bit)
-        if (board.values[other] === 0) out.push(other * n + d);
+    for (let k = cell * peerCount; k < (cell + 1) * peerCount; k++) {
+      const other = peers[k]!;
+      if (board.values[other] === 0 && cands[other]! & bit) out.push(other * n + d);
+    }
     if (kind === "aic")
       for (let e = 0; e < n; e++) if (e !== d && cands[cell]! & (1 << e)) out.push(cell * n + e);
     return out;
@@ -155,12 +150,6 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
   return null;
 }
 
-function popcountIs2(m: number): boolean {
-  if (m === 0) return false;
-  const rest = m & (m - 1);
-  return rest !== 0 && (rest & (rest - 1)) === 0;
-}
-
 /** The step of a chain (states node * 2 + true), in words a person can follow. */
 function chainStep(
   board: LogicBoard,
@@ -173,7 +162,7 @@ function chainStep(
   const n = board.table.size;
   const cellOf = (state: number) => ((state >> 1) / n) | 0;
   const digitOf = (state: number) => valueChar(((state >> 1) % n) + 1);
-  const where = (state: number) => `${nameOf(board, cellOf(state))}`;
+  const where = (state: number) => nameOf(board, cellOf(state));
   const parts: string[] = [`if ${where(path[0]!)} is not ${digitOf(path[0]!)}`];
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!;
@@ -185,7 +174,7 @@ function chainStep(
       parts.push(
         house < 0
           ? `${where(b)} is ${digitOf(b)} (its only other candidate)`
-          : `${where(b)} is ${digitOf(b)} (the only other place for ${digitOf(b)} in ${houseWords(board, house)})`,
+          : `${where(b)} is ${digitOf(b)} (the only other place for ${digitOf(b)} in ${unitName(board.table.geometry, house)})`,
       );
     } else {
       parts.push(

@@ -11,7 +11,8 @@
  * on a 9x9.
  */
 
-import { valueChar } from "../grid.js";
+import { popcount } from "../general.js";
+import { unitName, valueChar } from "../grid.js";
 import {
   applyStep,
   type CellDigit,
@@ -58,10 +59,9 @@ function branchWords(b: Branch): string {
   return b.inner === 0 ? s : `${s} and ${b.inner} forcing chain${b.inner === 1 ? "" : "s"}`;
 }
 
-function popcount(m: number): number {
-  let c = 0;
-  for (let x = m; x !== 0; x &= x - 1) c++;
-  return c;
+/** `a`, `a or b`, `a, b or c`: the choices of which one holds. */
+function orWords(items: string[]): string {
+  return listWords(items).replace(/ and ([^ ]+)$/, " or $1");
 }
 
 /**
@@ -176,10 +176,7 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
       const step = fromChoices(
         board,
         choices,
-        `${nameOf(board, cell)} is ${listWords(choices.map((c) => valueChar(c.digit)))}`.replace(
-          / and ([^ ]+)$/,
-          " or $1",
-        ),
+        `${nameOf(board, cell)} is ${orWords(choices.map((c) => valueChar(c.digit)))}`,
         depth,
       );
       if (step) return step;
@@ -194,14 +191,10 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
           if (board.values[cell] === 0 && board.cands[cell]! & bit) places.push({ cell, digit: d });
         }
         if (places.length !== k) continue;
-        const kind = h < n ? "row" : h < 2 * n ? "column" : "box";
         const step = fromChoices(
           board,
           places,
-          `${valueChar(d)} goes in ${kind} ${(h % n) + 1} at ${listWords(places.map((p) => nameOf(board, p.cell)))}`.replace(
-            / and ([^ ]+)$/,
-            " or $1",
-          ),
+          `${valueChar(d)} goes in ${unitName(board.table.geometry, h)} at ${orWords(places.map((p) => nameOf(board, p.cell)))}`,
           depth,
         );
         if (step) return step;

@@ -89,6 +89,16 @@ export const sudokuPage: Page = {
       );
     const seedInput = h("input", { type: "text", placeholder: "random", class: "short" });
     let job: Job | undefined;
+    /** Makes `current` the page's job; when it ends (still the page's), Stop is done with. */
+    const follow = (current: Job): void => {
+      job = current;
+      void current.done.then((end) => {
+        if (job !== current) return;
+        if (end.type === "stopped") status.textContent = "Stopped.";
+        stopButton.disabled = true;
+        job = undefined;
+      });
+    };
 
     let geometry: SudokuGeometry;
     let givens = new Uint8Array(0);
@@ -437,13 +447,7 @@ export const sudokuPage: Page = {
         restore(0);
         status.textContent = `Explained: ${steps.length} step${steps.length === 1 ? "" : "s"}; ${end}`;
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
-        if (end.type === "stopped") status.textContent = "Stopped.";
-        stopButton.disabled = true;
-        job = undefined;
-      });
+      follow(current);
     }
     const replay = replayControls({
       onBack: () => restore(at - 1),
@@ -519,13 +523,7 @@ export const sudokuPage: Page = {
           render();
         }
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
-        if (end.type === "stopped") status.textContent = "Stopped.";
-        stopButton.disabled = true;
-        job = undefined;
-      });
+      follow(current);
     }
 
     function generate(): void {
@@ -551,13 +549,7 @@ export const sudokuPage: Page = {
           }
         },
       );
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
-        if (end.type === "stopped") status.textContent = "Stopped.";
-        stopButton.disabled = true;
-        job = undefined;
-      });
+      follow(current);
     }
 
     const loadButton = button("Load", () => load(puzzleInput.value));
