@@ -185,14 +185,30 @@ interface Token {
   column: number;
   /** Code-point offset in the text. */
   offset: number;
-  /** For words: code points. */
-  chars?: string[];
+  /** For words: code points (the word's text itself when it has no surrogate pairs). */
+  chars?: string | string[];
   value?: bigint;
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
 const DIGIT = /[0-9]/;
 const OPERATOR_CHARS = "+-*/%^=!<>&;()'\"";
+
+/** Whether a code point is blank (white space). */
+function isBlank(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/u.test(ch);
+}
+
+/** Whether every code point is an ASCII digit. */
+function allDigits(chars: string | string[]): boolean {
+  for (let k = 0; k < chars.length; k++) {
+    const c = chars[k].charCodeAt(0);
+    if (chars[k].length !== 1 || c < 48 || c > 57) return false;
+  }
+  return true;
+}
 
 function isSymbolChar(ch: string, anySymbol: boolean): boolean {
   const c = ch.charCodeAt(0);
@@ -207,10 +223,10 @@ function isSymbolChar(ch: string, anySymbol: boolean): boolean {
 
 /** Splits the text into tokens; newlines become separators. */
 function tokenize(text: string, options: ParseOptions): Token[] {
-  // code points (a string's own split is much faster when there are no surrogate pairs, and
-  // then a code point's index is also its index in the string)
+  // code points: without surrogate pairs the string itself (a code point's index is then its
+  // index in the string, and no array is made); with them, an array of code points
   const astral = /[\uD800-\uDFFF]/.test(text);
-  const chars = astral ? Array.from(text) : text.split("");
+  const chars: string | string[] = astral ? Array.from(text) : text;
   const anySymbol = options.anySymbol ?? false;
   const tokens: Token[] = [];
   let line = 1;
@@ -226,7 +242,7 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       lineStart = i;
       continue;
     }
-    if (ch === " " || /\s/u.test(ch)) {
+    if (isBlank(ch)) {
       i++;
       continue;
     }
@@ -234,9 +250,9 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       let j = i;
       while (j < chars.length && isSymbolChar(chars[j], anySymbol)) j++;
       const word = chars.slice(i, j);
-      const wordText = astral ? word.join("") : text.slice(i, j);
+      const wordText = typeof word === "string" ? word : word.join("");
       const column = i - lineStart + 1;
-      if (!anySymbol && word.every((c) => DIGIT.test(c))) {
+      if (!anySymbol && allDigits(word)) {
         // a number written alone is a literal: it reserves no digit
         const where = { line, column, offset: i };
         tokens.push({ kind: "number", text: wordText, value: literal(wordText, where), ...where });
@@ -251,7 +267,8 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       let j = i + 1;
       while (j < chars.length && chars[j] !== ch && chars[j] !== "\n") j++;
       if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, at(i));
-      const body = chars.slice(i + 1, j).join("");
+      const quoted = chars.slice(i + 1, j);
+      const body = typeof quoted === "string" ? quoted : quoted.join("");
       if (!/^[0-9]+$/.test(body))
         throw new InputError(`a quoted literal must be a number, got ${quoteInput(body)}`, at(i));
       tokens.push({
@@ -265,13 +282,19 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       i = j + 1;
       continue;
     }
-    const two = ch + (chars[i + 1] ?? "");
+    const after = chars[i + 1] ?? "";
+    const two =
+      (ch === "&" && after === "&") ||
+      (ch === "/" && after === "/") ||
+      (after === "=" && (ch === "=" || ch === "!" || ch === "<" || ch === ">"))
+        ? ch + after
+        : "";
     if (two === "&&") {
       tokens.push({ kind: "sep", text: two, line, column: i - lineStart + 1, offset: i });
       i += 2;
       continue;
     }
-    if (["//", "==", "!=", "<=", ">="].includes(two)) {
+    if (two !== "") {
       tokens.push({
         kind: two === "//" ? "op" : "rel",
         text: two === "==" ? "=" : two,
@@ -320,6 +343,9 @@ class Reader {
   readonly words: PuzzleWord[] = [];
   readonly occurrences: { offset: number; symbol: number }[] = [];
   private readonly index = new Map<string, number>();
+  /** The symbol of each ASCII character seen, the same as `index` for those (a plain array:
+   * cheaper to make than a typed one for a short puzzle). */
+  private readonly ascii: number[] = [];
   private pos = 0;
 
   constructor(
@@ -351,15 +377,18 @@ class Reader {
 
   /** Registers a word token and returns its expression. */
   word(t: Token): PuzzleExpr {
-    const chars = t.chars ?? [];
+    const chars = t.chars ?? "";
     if (chars.length > MAX_WORD)
       this.fail(
         `the word ${quoteInput(t.text)} has ${chars.length} symbols, more than ${MAX_WORD}`,
         t,
       );
     const symbols: number[] = [];
-    chars.forEach((ch, k) => {
-      let id = this.index.get(ch);
+    for (let k = 0; k < chars.length; k++) {
+      const ch = chars[k];
+      // ASCII symbols through a table (the common case), others through the map
+      const code = ch.length === 1 ? ch.charCodeAt(0) : 128;
+      let id = code < 128 ? this.ascii[code] : this.index.get(ch);
       if (id === undefined) {
         const fixed = DIGIT.test(ch) && !this.digitsAreSymbols ? Number(ch) : undefined;
         if (fixed !== undefined && fixed >= this.base)
@@ -371,11 +400,12 @@ class Reader {
         id = this.symbols.length;
         this.symbols.push(fixed === undefined ? { name: ch } : { name: ch, fixed });
         this.index.set(ch, id);
+        if (code < 128) this.ascii[code] = id;
       }
       if (this.symbols[id].fixed === undefined)
         this.occurrences.push({ offset: t.offset + k, symbol: id });
       symbols.push(id);
-    });
+    }
     this.words.push({ symbols, text: t.text, line: t.line, column: t.column });
     return { kind: "word", word: this.words.length - 1 };
   }
@@ -638,8 +668,8 @@ function parseText(text: string, options: ParseOptions): ParsedPuzzle {
   const base = options.base ?? 10;
   const tokens = tokenize(text, options);
   const reader = new Reader(tokens, base, options.anySymbol ?? false);
-  const lines = text.split("\n").filter((l) => l.trim() !== "");
-  const operatorLine = lines.some((l) => /^[\s+\-*/%^=]+$/.test(l));
+  const lines = text.includes("\n") ? text.split("\n").filter((l) => l.trim() !== "") : [text];
+  const operatorLine = lines.length > 1 && lines.some((l) => /^[\s+\-*/%^=]+$/.test(l));
   const noSeps = tokens.filter((t) => t.kind !== "sep" || t.text === ";" || t.text === "&&");
   const doubleEquals = noSeps.some(
     (t, k) => t.kind === "rel" && t.text === "=" && noSeps[k + 1]?.text === "=",
@@ -665,7 +695,8 @@ function parseText(text: string, options: ParseOptions): ParsedPuzzle {
     text,
     symbols: reader.symbols,
     words: reader.words,
-    equations: checkDepth(equations),
+    // the reader itself refuses trees deeper than checkDepth allows
+    equations,
     occurrences: reader.occurrences,
     grid: false,
   };
