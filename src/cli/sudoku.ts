@@ -38,7 +38,8 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
     load: async () => (await import("./sudoku-hint.js")).runSudokuCandidates,
   },
   explain: {
-    usage: "explain [grid|file|-] [--candidates MARKS] [--diagonal] [--json]   the whole logical path",
+    usage:
+      "explain [grid|file|-] [--candidates MARKS] [--diagonal] [--json]   the whole logical path",
     load: async () => (await import("./sudoku-hint.js")).runSudokuExplain,
   },
   rate: {

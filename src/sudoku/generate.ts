@@ -165,10 +165,7 @@ export function symmetryOrbits(size: number, symmetry: SudokuSymmetry): number[]
  * minimumSudokuClues(9).clues; // 17
  * ```
  */
-export function minimumSudokuClues(
-  size: number,
-  diagonal = false,
-): { clues: number; why: string } {
+export function minimumSudokuClues(size: number, diagonal = false): { clues: number; why: string } {
   // X-Sudoku: the diagonals allow fewer clues (a 4x4 needs only 3); the general bound stands
   if (diagonal)
     return {
