@@ -228,7 +228,7 @@ export class SudokuGenerator {
       const fewest = minimumSudokuClues(size, this.geometry.diagonal);
       if (options.clues < fewest.clues)
         throw new InputError(
-          `${options.clues} clues cannot have exactly one solution on a ${size}x${size} grid: at least ${fewest.clues} are needed (${fewest.why})`,
+          `${options.clues} clues cannot have exactly one solution on a ${size}x${size}${this.geometry.diagonal ? " X-Sudoku" : ""} grid: at least ${fewest.clues} are needed (${fewest.why})`,
         );
       if (!reachableClues(this.orbits, options.clues))
         throw new InputError(

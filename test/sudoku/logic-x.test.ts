@@ -14,7 +14,7 @@ import { rateSudokuGrid } from "../../src/sudoku/rating.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
 
 const X = { diagonal: true };
-const DIAGONAL = /the (main|anti-)diagonal/;
+const DIAGONAL = /the (main |anti-)diagonal/;
 
 describe("the house table of the X variant", () => {
   it("has the diagonals as houses 3N and 3N+1, and each cell's houses and peers", () => {
@@ -136,15 +136,15 @@ function noteDiagonal(step: LogicStep, onlyByDiagonal: (a: number, b: number) =>
   const words = step.explanation;
   if (t === "hidden single" && step.house === "diagonal") count("hidden single in a diagonal");
   if (t === "pointing" && DIAGONAL.test(words)) count("pointing into a diagonal");
-  if (t === "claiming" && /^in the (main|anti-)diagonal, /.test(words))
+  if (t === "claiming" && /^in the (main |anti-)diagonal, /.test(words))
     count("claiming from a diagonal");
-  if (/^(naked|hidden) (pair|triple|quad)$/.test(t) && /^in the (main|anti-)diagonal, /.test(words))
+  if (/^(naked|hidden) (pair|triple|quad)$/.test(t) && /^in the (main |anti-)diagonal, /.test(words))
     count("subset in a diagonal");
-  if (/chain|aic/.test(t) && /in the (main|anti-)diagonal\)/.test(words))
+  if (/chain|aic/.test(t) && /in the (main |anti-)diagonal\)/.test(words))
     count("chain strong link in a diagonal");
-  if (t.startsWith("forcing") && /goes in the (main|anti-)diagonal at/.test(words))
+  if (t.startsWith("forcing") && /goes in the (main |anti-)diagonal at/.test(words))
     count("forcing over a diagonal's places");
-  if (t === "w-wing" && /in the (main|anti-)diagonal, /.test(words)) count("w-wing in a diagonal");
+  if (t === "w-wing" && /in the (main |anti-)diagonal, /.test(words)) count("w-wing in a diagonal");
   // wings and colouring: an elimination that a pattern cell sees only along a diagonal
   if (/wing|colouring/.test(t)) {
     if (step.eliminations.some((e) => step.cells.some((c) => onlyByDiagonal(e.cell, c))))
