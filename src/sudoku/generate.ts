@@ -305,7 +305,8 @@ export class SudokuGenerator {
     const target = o.minimal ? undefined : o.clues;
     const g = this.geometry;
     const n = g.size;
-    // digits given in each row, column and box
+    // digits given in each row, column and box (X-Sudoku: not the diagonals; that only makes the
+    // singles shortcut see less and the uniqueness check try a digit a diagonal rules out)
     const given = this.given;
     given.fill(g.all);
     for (const index of order) {
