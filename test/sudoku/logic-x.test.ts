@@ -138,7 +138,10 @@ function noteDiagonal(step: LogicStep, onlyByDiagonal: (a: number, b: number) =>
   if (t === "pointing" && DIAGONAL.test(words)) count("pointing into a diagonal");
   if (t === "claiming" && /^in the (main |anti-)diagonal, /.test(words))
     count("claiming from a diagonal");
-  if (/^(naked|hidden) (pair|triple|quad)$/.test(t) && /^in the (main |anti-)diagonal, /.test(words))
+  if (
+    /^(naked|hidden) (pair|triple|quad)$/.test(t) &&
+    /^in the (main |anti-)diagonal, /.test(words)
+  )
     count("subset in a diagonal");
   if (/chain|aic/.test(t) && /in the (main |anti-)diagonal\)/.test(words))
     count("chain strong link in a diagonal");
