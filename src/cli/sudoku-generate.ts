@@ -28,6 +28,8 @@ options:
   --size N             4, 6 (2x3 boxes), 9 (default) or 16
   --clues C            exactly C clues (draws again until a pass reaches C)
   --symmetry S         none (default), rot180, rot90, mirror (left-right) or diagonal
+  --diagonal           X-Sudoku: both long diagonals hold every digit once too (uniqueness and
+                       --difficulty take them as houses)
   --difficulty D       a level of 'permuta sudoku rate': ${SUDOKU_LEVELS.join(", ")}
   --minimal            no clue can be taken away (with a symmetry, checked clue by clue)
   --time-limit SEC     give up on a puzzle after SEC seconds (default 10): exit 1 with the reason
@@ -55,6 +57,7 @@ export async function runSudokuGenerate(
       symmetry: { type: "string" },
       difficulty: { type: "string" },
       minimal: { type: "boolean" },
+      diagonal: { type: "boolean" },
       "time-limit": { type: "string" },
       json: { type: "boolean" },
     },
@@ -82,6 +85,7 @@ export async function runSudokuGenerate(
     size,
     symmetry,
     minimal: values.minimal === true,
+    diagonal: values.diagonal === true,
     signal,
     timeLimitMs:
       1000 *

@@ -19,7 +19,7 @@ import {
 import { parseCommand } from "./args.js";
 import { type CliIo, LineWriter, readSudokuInput } from "./io.js";
 
-const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS] [--puzzle GRID] [--apply] [--json]
+const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS] [--puzzle GRID] [--apply] [--diagonal] [--json]
 
 The next logical step, in words a person can follow: the technique, the cells, the placements and
 eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
@@ -36,6 +36,8 @@ options:
   --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
   --apply             after the hint, the grid with it applied, as one line (and with --candidates,
                       the marks with its eliminations, as one line): feed them back in a loop
+  --diagonal          X-Sudoku: both long diagonals hold every digit once, and every technique
+                      uses them as houses (a hidden single in the main diagonal, ...)
   --json              {"technique": ..., "cells": [...], "placements": [{"cell": "r1c1", "digit": 5}],
                       "eliminations": [...], "explanation": "..."}
   -h, --help          this help
@@ -43,16 +45,17 @@ options:
 example:
   permuta sudoku hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
 
-const CANDIDATES_HELP = `usage: permuta sudoku candidates [grid|-] [--json]
+const CANDIDATES_HELP = `usage: permuta sudoku candidates [grid|-] [--diagonal] [--json]
 
-The possibilities matrix: for each empty cell the digits its row, column and box still allow;
-placed cells show their digit. The output can be edited and given back to 'hint --candidates'.
+The possibilities matrix: for each empty cell the digits its row, column and box (and with
+--diagonal, X-Sudoku, its diagonals) still allow; placed cells show their digit. The output can be
+edited and given back to 'hint --candidates'.
 --json prints {"grid": "...", "candidates": [["1", "257", ...], ...]} (rows of cell tokens).
 
 example:
   permuta sudoku candidates ..4.4.....1.3...`;
 
-const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS] [--json]
+const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS] [--diagonal] [--json]
 
 The whole logical solution path, one step per line ('<technique>: <explanation>'), for a grid
 or for each puzzle of a file. Where logic runs out it says so; when the puzzle has one solution it
@@ -60,7 +63,7 @@ makes a guess (at the cell with the fewest choices: the digit whose alternatives
 contradiction) and goes on. The last line gives the rating (see 'permuta sudoku rate').
 --json prints one object per puzzle: {"puzzle", "steps": [{"technique", "cells", "placements",
 "eliminations", "explanation"}], "solved", "guesses", "rating", ...}; a guess is a step whose
-technique is "guess".
+technique is "guess". --diagonal: X-Sudoku (the diagonals are houses too).
 
 example:
   permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
@@ -72,6 +75,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     args,
     {
       json: { type: "boolean" },
+      diagonal: { type: "boolean" },
       ...(mode !== "candidates" ? { candidates: { type: "string" } } : {}),
       ...(mode === "hint" ? { puzzle: { type: "string" }, apply: { type: "boolean" } } : {}),
     },
@@ -80,6 +84,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   const v = values as {
     help?: boolean;
     json?: boolean;
+    diagonal?: boolean;
     candidates?: string;
     puzzle?: string;
     apply?: boolean;
@@ -93,7 +98,8 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   if (positionals.length > 1)
     throw new InputError(`sudoku ${mode}: one grid expected, got ${positionals.length} arguments`);
   const json = v.json === true;
-  const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle);
+  const shape = { diagonal: v.diagonal === true };
+  const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle, shape);
   const out = new LineWriter(io.stdout, undefined, signal);
   const answer = (grid: SudokuGrid): string => {
     if (mode === "hint") {
@@ -159,7 +165,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   const single =
     positionals[0] !== undefined && positionals[0] !== "-" && !existsSync(positionals[0]);
   if (single) {
-    out.line(answer(parseSudoku(positionals[0]!)));
+    out.line(answer(parseSudoku(positionals[0]!, shape)));
     await out.flush();
     return 0;
   }
@@ -172,7 +178,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     if (!first && !json && mode !== "hint") out.line("");
     first = false;
     try {
-      out.line(answer(parseSudoku(t)));
+      out.line(answer(parseSudoku(t, shape)));
     } catch (error) {
       if (!isInputError(error)) throw error;
       errors++;

@@ -11,7 +11,7 @@ import { parseCommand } from "./args.js";
 import { type CliIo, LineWriter, readSudokuInput } from "./io.js";
 import { createProgress } from "./progress.js";
 
-const HELP = `usage: permuta sudoku rate [grid|file|-] [--json]
+const HELP = `usage: permuta sudoku rate [grid|file|-] [--diagonal] [--json]
 
 Rates each puzzle (one per line, standard input when no file or -): "<level> <number>", e.g.
 "hard 101". The logical path tries techniques easiest first; the hardest one needed sets the
@@ -19,6 +19,8 @@ level and the number 10 * rank + min(9, uses - 1) (uses = steps of that rank, or
 
 ${RATING_SCALE.map((r) => `  ${String(r.rank).padStart(2)}  ${r.technique.padEnd(30)} ${r.level}`).join("\n")}
 
+A hidden single in a diagonal (X-Sudoku, --diagonal: both long diagonals are houses too) ranks
+with those in a row or column (2) and is counted as "hidden single (diagonal)".
 A puzzle without a solution prints "none", one with several prints "not unique" (exit 0).
 --json prints {"level", "score", "hardest", "steps", "guesses", "techniques": {name: uses}}.
 
@@ -31,7 +33,11 @@ export async function runSudokuRate(
   io: CliIo,
   signal: AbortSignal,
 ): Promise<number> {
-  const { values, positionals } = parseCommand(args, { json: { type: "boolean" } }, "sudoku rate");
+  const { values, positionals } = parseCommand(
+    args,
+    { json: { type: "boolean" }, diagonal: { type: "boolean" } },
+    "sudoku rate",
+  );
   if (values.help) {
     io.stdout.write(`${HELP}\n`);
     return 0;
@@ -49,7 +55,7 @@ export async function runSudokuRate(
       if (t === "" || t.startsWith("#")) continue;
       throwIfAborted(signal);
       try {
-        const grid = parseSudoku(t);
+        const grid = parseSudoku(t, { diagonal: values.diagonal === true });
         const solution = new Uint8Array(grid.geometry.cells);
         const count = sudokuEngine(grid.geometry, "fast").count(grid.values, 2, solution);
         if (count !== 1) {

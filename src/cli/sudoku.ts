@@ -25,24 +25,25 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
   },
   generate: {
     usage:
-      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal]   puzzles with one solution",
+      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal] [--diagonal]   puzzles with one solution",
     load: async () => (await import("./sudoku-generate.js")).runSudokuGenerate,
   },
   hint: {
     usage:
-      "hint [grid|-] [--candidates MARKS] [--puzzle GRID] [--json]   the next logical step in words",
+      "hint [grid|-] [--candidates MARKS] [--puzzle GRID] [--diagonal] [--json]   the next logical step in words",
     load: async () => (await import("./sudoku-hint.js")).runSudokuHint,
   },
   candidates: {
-    usage: "candidates [grid|-] [--json]   the possibilities matrix",
+    usage: "candidates [grid|-] [--diagonal] [--json]   the possibilities matrix",
     load: async () => (await import("./sudoku-hint.js")).runSudokuCandidates,
   },
   explain: {
-    usage: "explain [grid|file|-] [--candidates MARKS] [--json]   the whole logical path",
+    usage:
+      "explain [grid|file|-] [--candidates MARKS] [--diagonal] [--json]   the whole logical path",
     load: async () => (await import("./sudoku-hint.js")).runSudokuExplain,
   },
   rate: {
-    usage: "rate [file|-] [--json]   difficulty: level and number",
+    usage: "rate [file|-] [--diagonal] [--json]   difficulty: level and number",
     load: async () => (await import("./sudoku-rate.js")).runSudokuRate,
   },
 };

@@ -34,6 +34,12 @@ export interface GenerateSudokuOptions {
    * @defaultValue 9
    */
   size?: number;
+  /**
+   * X-Sudoku: both long diagonals hold every digit once too (the grid, the uniqueness check and the
+   * rating all take them as houses).
+   * @defaultValue false
+   */
+  diagonal?: boolean;
   /** Seed for reproducible output; the same seed and options give the same puzzles. */
   seed?: number | string;
   /** A random source to draw from instead of a seed (a sequence of puzzles shares one). */
@@ -151,15 +157,21 @@ export function symmetryOrbits(size: number, symmetry: SudokuSymmetry): number[]
 /**
  * The fewest clues a puzzle of this size with exactly one solution can have, and why: the known
  * minimum for 4x4 (4), 6x6 (8) and 9x9 (17, McGuire, Tugemann and Civario 2012, by exhaustive
- * search); for 16x16 no minimum is known, and the bound is the general one, size - 1 (two digits
- * that appear in no clue could be swapped in any solution).
+ * search); for 16x16 and for X-Sudoku (`diagonal`) the bound is the general one, size - 1 (two
+ * digits that appear in no clue could be swapped in any solution).
  *
  * @example
  * ```ts
  * minimumSudokuClues(9).clues; // 17
  * ```
  */
-export function minimumSudokuClues(size: number): { clues: number; why: string } {
+export function minimumSudokuClues(size: number, diagonal = false): { clues: number; why: string } {
+  // X-Sudoku: the diagonals allow fewer clues (a 4x4 needs only 3); the general bound stands
+  if (diagonal)
+    return {
+      clues: size - 1,
+      why: `with fewer, two of the ${size} digits appear in no clue and could be swapped`,
+    };
   if (size === 4) return { clues: 4, why: "the known minimum for 4x4" };
   if (size === 6) return { clues: 8, why: "the known minimum for 6x6" };
   if (size === 9)
@@ -203,7 +215,7 @@ export class SudokuGenerator {
     const size = options.size ?? 9;
     if (![4, 6, 9, 16].includes(size))
       throw new InputError(`size must be 4, 6, 9 or 16, got ${size}`, { value: String(size) });
-    this.geometry = sudokuGeometry(size);
+    this.geometry = sudokuGeometry(size, { diagonal: options.diagonal === true });
     this.options = options;
     this.rng = options.random ?? createRandom(options.seed);
     this.filler = new RandomGridFiller(this.geometry);
@@ -213,10 +225,10 @@ export class SudokuGenerator {
     if (options.clues !== undefined) {
       if (!Number.isInteger(options.clues) || options.clues < 0 || options.clues > cells)
         throw new InputError(`clues must be from 0 to ${cells}, got ${options.clues}`);
-      const fewest = minimumSudokuClues(size);
+      const fewest = minimumSudokuClues(size, this.geometry.diagonal);
       if (options.clues < fewest.clues)
         throw new InputError(
-          `${options.clues} clues cannot have exactly one solution on a ${size}x${size} grid: at least ${fewest.clues} are needed (${fewest.why})`,
+          `${options.clues} clues cannot have exactly one solution on a ${size}x${size}${this.geometry.diagonal ? " X-Sudoku" : ""} grid: at least ${fewest.clues} are needed (${fewest.why})`,
         );
       if (!reachableClues(this.orbits, options.clues))
         throw new InputError(
@@ -293,7 +305,8 @@ export class SudokuGenerator {
     const target = o.minimal ? undefined : o.clues;
     const g = this.geometry;
     const n = g.size;
-    // digits given in each row, column and box
+    // digits given in each row, column and box (X-Sudoku: not the diagonals; that only makes the
+    // singles shortcut see less and the uniqueness check try a digit a diagonal rules out)
     const given = this.given;
     given.fill(g.all);
     for (const index of order) {

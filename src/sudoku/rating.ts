@@ -61,6 +61,11 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));
+// X-Sudoku: a hidden single in a diagonal ranks with those in a row or column (counted apart)
+RANK.set("hidden single (diagonal)", {
+  ...RANK.get("hidden single (row or column)")!,
+  technique: "hidden single (diagonal)",
+});
 
 /** A puzzle's rating. */
 export interface SudokuRating {
@@ -82,6 +87,7 @@ function ratedName(entry: LogicPath["entries"][number]): string {
   if (entry.kind === "guess") return "guess";
   const { step } = entry;
   if (step.technique === "hidden single") {
+    if (step.house === "diagonal") return "hidden single (diagonal)";
     return step.house === "box" ? "hidden single (box)" : "hidden single (row or column)";
   }
   return step.technique;

@@ -55,8 +55,8 @@ export interface LogicStep {
   placements: CellDigit[];
   eliminations: CellDigit[];
   explanation: string;
-  /** For hidden singles: the kind of house (box is the easiest to see). */
-  house?: "row" | "column" | "box";
+  /** For hidden singles: the kind of house (box is the easiest to see; diagonal in the X variant). */
+  house?: "row" | "column" | "box" | "diagonal";
 }
 
 /**
@@ -116,11 +116,12 @@ export function cloneBoard(board: LogicBoard): LogicBoard {
 
 /** Places a digit and removes it from the candidates of the cell's peers. */
 export function placeDigit(board: LogicBoard, cell: number, digit: number): void {
-  const { peers, peerCount } = board.table;
+  const { peers, peerStart } = board.table;
   board.values[cell] = digit;
   board.cands[cell] = 0;
   const bit = ~(1 << (digit - 1));
-  for (let k = cell * peerCount, end = k + peerCount; k < end; k++) board.cands[peers[k]!]! &= bit;
+  for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++)
+    board.cands[peers[k]!]! &= bit;
 }
 
 /** Applies a step's placements and eliminations. */
@@ -144,13 +145,13 @@ export function findContradiction(
   board: LogicBoard,
   name: (cell: number) => string,
 ): string | null {
-  const { size: n, houses, cellCount } = board.table;
+  const { size: n, houses, houseCount, cellCount } = board.table;
   for (let cell = 0; cell < cellCount; cell++) {
     if (board.values[cell] === 0 && board.cands[cell] === 0) {
       return `${name(cell)} has no possible digit left`;
     }
   }
-  for (let h = 0; h < 3 * n; h++) {
+  for (let h = 0; h < houseCount; h++) {
     let placed = 0;
     let possible = 0;
     for (let i = 0; i < n; i++) {

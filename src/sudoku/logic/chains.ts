@@ -32,7 +32,7 @@ const MAX_LINKS = 15;
  * ```
  */
 export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
-  const { size: n, houses, cellCount, sees, peers, peerCount } = board.table;
+  const { size: n, houses, houseCount, cellCount, sees, peers, peerStart } = board.table;
   const cands = board.cands;
   const nodeCount = cellCount * n;
   const has = (node: number) => (cands[(node / n) | 0]! & (1 << (node % n))) !== 0;
@@ -40,7 +40,7 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
   const strong: number[][] = Array.from({ length: nodeCount }, () => []);
   const strongHouse: number[][] = Array.from({ length: nodeCount }, () => []);
   if (kind !== "xy-chain") {
-    for (let h = 0; h < 3 * n; h++) {
+    for (let h = 0; h < houseCount; h++) {
       for (let d = 0; d < n; d++) {
         const bit = 1 << d;
         let a = -1;
@@ -83,7 +83,7 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
     const cell = (node / n) | 0;
     const d = node % n;
     const bit = 1 << d;
-    for (let k = cell * peerCount; k < (cell + 1) * peerCount; k++) {
+    for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) {
       const other = peers[k]!;
       if (board.values[other] === 0 && cands[other]! & bit) out.push(other * n + d);
     }

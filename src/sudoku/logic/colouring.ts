@@ -19,13 +19,13 @@ import { cellsWords, eliminationsWords } from "./words.js";
  * ```
  */
 export function simpleColouring(board: LogicBoard): LogicStep | null {
-  const { size: n, houses, cellCount, sees } = board.table;
+  const { size: n, houses, houseCount, cellCount, sees } = board.table;
   const colour = new Int8Array(cellCount);
   for (let digit = 1; digit <= n; digit++) {
     const bit = 1 << (digit - 1);
     // conjugate links
     const links: number[][] = Array.from({ length: cellCount }, () => []);
-    for (let h = 0; h < 3 * n; h++) {
+    for (let h = 0; h < houseCount; h++) {
       let a = -1;
       let b = -1;
       let count = 0;

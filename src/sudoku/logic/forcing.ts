@@ -164,7 +164,7 @@ export function forcingNet(board: LogicBoard): LogicStep | null {
 
 /** Forcing chains whose branches may use forcing chains `depth` levels down. */
 function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
-  const { size: n, houses, cellCount } = board.table;
+  const { size: n, houses, houseCount, cellCount } = board.table;
   for (let k = 2; k <= 3; k++) {
     // cell forcing
     for (let cell = 0; cell < cellCount; cell++) {
@@ -182,7 +182,7 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
       if (step) return step;
     }
     // unit forcing
-    for (let h = 0; h < 3 * n; h++) {
+    for (let h = 0; h < houseCount; h++) {
       for (let d = 1; d <= n; d++) {
         const bit = 1 << (d - 1);
         const places: CellDigit[] = [];

@@ -1,16 +1,18 @@
 /**
- * Singles: a hidden single ("isolated cell": the only place for a digit in a row, column or box)
- * and a naked single (a cell with only one possible digit). Cost: O(N^2) per search.
+ * Singles: a hidden single ("isolated cell": the only place for a digit in a row, column or box,
+ * or in the X variant a diagonal) and a naked single (a cell with only one possible digit).
+ * Cost: O(N^2) per search.
  */
 
 import { unitName, valueChar } from "../grid.js";
 import type { LogicBoard, LogicStep } from "./board.js";
 import { nameOf } from "./words.js";
 
-const KINDS = ["row", "column", "box"] as const;
+const KINDS = ["row", "column", "box", "diagonal"] as const;
 
 /**
- * The first hidden single, looking in boxes first (the easiest to see), then rows, then columns.
+ * The first hidden single, looking in boxes first (the easiest to see), then rows, then columns,
+ * then (X variant) the main diagonal and the anti-diagonal.
  *
  * @example
  * ```ts
@@ -18,9 +20,9 @@ const KINDS = ["row", "column", "box"] as const;
  * ```
  */
 export function hiddenSingle(board: LogicBoard): LogicStep | null {
-  const { size: n, houses } = board.table;
-  for (const kind of [2, 0, 1]) {
-    for (let h = kind * n; h < kind * n + n; h++) {
+  const { size: n, houses, houseCount } = board.table;
+  for (const kind of [2, 0, 1, 3]) {
+    for (let h = kind * n; h < Math.min(kind * n + n, houseCount); h++) {
       let once = 0;
       let twice = 0;
       let placed = 0;

@@ -2,7 +2,7 @@
  * Naked and hidden subsets (pairs, triples, quads). Naked: k cells of a house whose candidates
  * together are only k digits; those digits leave the house's other cells. Hidden: k digits whose
  * places in a house are only k cells; those cells lose their other candidates.
- * Cost: O(3N * C(N, k)) per search.
+ * Any house counts, the X variant's diagonals too. Cost: O(houses * C(N, k)) per search.
  */
 
 import { popcount } from "../general.js";
@@ -22,7 +22,7 @@ const SIZE_WORD = ["", "single", "pair", "triple", "quad"] as const;
  */
 export function nakedSubset(board: LogicBoard, k: number): LogicStep | null {
   const { size: n, houses } = board.table;
-  for (let h = 0; h < 3 * n; h++) {
+  for (let h = 0; h < board.table.houseCount; h++) {
     const pool: number[] = [];
     for (let i = 0; i < n; i++) {
       const cell = houses[h * n + i]!;
@@ -75,7 +75,7 @@ export function nakedSubset(board: LogicBoard, k: number): LogicStep | null {
 export function hiddenSubset(board: LogicBoard, k: number): LogicStep | null {
   const { size: n, houses } = board.table;
   const places = new Int32Array(n + 1);
-  for (let h = 0; h < 3 * n; h++) {
+  for (let h = 0; h < board.table.houseCount; h++) {
     places.fill(0);
     for (let i = 0; i < n; i++) {
       const m = board.cands[houses[h * n + i]!]!;

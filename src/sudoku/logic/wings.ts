@@ -9,7 +9,7 @@
  */
 
 import { popcount } from "../general.js";
-import { valueChar } from "../grid.js";
+import { unitName, valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
 import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
 
@@ -36,16 +36,17 @@ function seeingAll(board: LogicBoard, bit: number, seen: number[], except: numbe
  */
 export function xyzWing(board: LogicBoard): LogicStep | null {
   const { cands } = board;
-  const { peers, peerCount, cellCount } = board.table;
+  const { peers, peerStart, cellCount } = board.table;
   for (let pivot = 0; pivot < cellCount; pivot++) {
     const pm = cands[pivot]!;
     if (popcount(pm) !== 3) continue;
-    for (let i = 0; i < peerCount; i++) {
-      const a = peers[pivot * peerCount + i]!;
+    const end = peerStart[pivot + 1]!;
+    for (let i = peerStart[pivot]!; i < end; i++) {
+      const a = peers[i]!;
       const am = cands[a]!;
       if (popcount(am) !== 2 || (am & pm) !== am) continue;
-      for (let j = i + 1; j < peerCount; j++) {
-        const b = peers[pivot * peerCount + j]!;
+      for (let j = i + 1; j < end; j++) {
+        const b = peers[j]!;
         const bm = cands[b]!;
         // the other pincer: two of the pivot's digits, sharing exactly z with the first
         if (popcount(bm) !== 2 || (bm & pm) !== bm || bm === am || (am | bm) !== pm) continue;
@@ -76,7 +77,7 @@ export function xyzWing(board: LogicBoard): LogicStep | null {
  */
 export function wWing(board: LogicBoard): LogicStep | null {
   const { cands } = board;
-  const { houses, sees, cellCount, size } = board.table;
+  const { houses, houseCount, sees, cellCount, size } = board.table;
   const pairs: number[] = [];
   for (let cell = 0; cell < cellCount; cell++) if (popcount(cands[cell]!) === 2) pairs.push(cell);
   for (let i = 0; i < pairs.length; i++) {
@@ -90,7 +91,7 @@ export function wWing(board: LogicBoard): LogicStep | null {
         const yBit = mask & ~xBit;
         const eliminations = seeingAll(board, yBit, [a, b], [a, b]);
         if (eliminations.length === 0) continue;
-        for (let house = 0; house < 3 * size; house++) {
+        for (let house = 0; house < houseCount; house++) {
           const spots: number[] = [];
           for (let k = 0; k < size; k++) {
             const cell = houses[house * size + k]!;
@@ -109,12 +110,7 @@ export function wWing(board: LogicBoard): LogicStep | null {
           const x = valueChar(31 - Math.clz32(xBit) + 1);
           const y = valueChar(31 - Math.clz32(yBit) + 1);
           const [pa, pb] = link as [number, number];
-          const where =
-            house < size
-              ? `row ${house + 1}`
-              : house < 2 * size
-                ? `column ${house - size + 1}`
-                : `box ${house - 2 * size + 1}`;
+          const where = unitName(board.table.geometry, house);
           return {
             technique: "w-wing",
             cells: [a, b, pa, pb],

@@ -19,17 +19,18 @@ import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
  */
 export function xyWing(board: LogicBoard): LogicStep | null {
   const { cands } = board;
-  const { peers, peerCount, sees, cellCount } = board.table;
+  const { peers, peerStart, sees, cellCount } = board.table;
   for (let pivot = 0; pivot < cellCount; pivot++) {
     const pm = cands[pivot]!;
     if (popcount(pm) !== 2) continue;
-    for (let i = 0; i < peerCount; i++) {
-      const a = peers[pivot * peerCount + i]!;
+    const end = peerStart[pivot + 1]!;
+    for (let i = peerStart[pivot]!; i < end; i++) {
+      const a = peers[i]!;
       const am = cands[a]!;
       if (popcount(am) !== 2 || popcount(am & pm) !== 1) continue;
       const zBit = am & ~pm;
-      for (let j = i + 1; j < peerCount; j++) {
-        const b = peers[pivot * peerCount + j]!;
+      for (let j = i + 1; j < end; j++) {
+        const b = peers[j]!;
         const bm = cands[b]!;
         // b holds the other pivot digit and z
         if (bm !== ((pm & ~am) | zBit)) continue;
