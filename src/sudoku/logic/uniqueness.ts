@@ -98,11 +98,8 @@ export function uniqueRectangle(board: LogicBoard): LogicStep | null {
 }
 
 /** The words shared by every type: the four cells and why they cannot hold only a and b. */
-function rectangleWords(board: LogicBoard, m: number, corners: number[]): string {
-  return `${cellsWords(
-    board,
-    corners.slice().sort((u, v) => u - v),
-  )} lie in two rows, two columns and two boxes and all hold ${digitsWords(m)}`;
+function rectangleWords(board: LogicBoard, m: number, cells: number[]): string {
+  return `${cellsWords(board, cells)} lie in two rows, two columns and two boxes and all hold ${digitsWords(m)}`;
 }
 
 /** The step of one rectangle (corners p, q in one row, s, t in the other), or null. */
@@ -116,10 +113,11 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
   if (Math.min(...exact) !== corners[0]) return null;
   exact.sort((u, v) => u - v);
   roof.sort((u, v) => u - v);
+  const cells = corners.slice().sort((u, v) => u - v);
   const [a, b] = [m & -m, m & (m - 1)];
   const ab = digitsWords(m);
   const deadly = `the four cells would hold only ${ab}, and swapping ${valueChar(digitOf(a))} and ${valueChar(digitOf(b))} in them would give a second solution`;
-  const base = rectangleWords(board, m, corners);
+  const base = rectangleWords(board, m, cells);
   if (exact.length === 3) {
     const x = roof[0]!;
     const eliminations: CellDigit[] = [];
@@ -127,7 +125,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
     return {
       technique: "unique rectangle",
       rectangleType: 1,
-      cells: corners.slice(),
+      cells,
       placements: [],
       eliminations,
       explanation: `type 1: ${base}; ${cellsWords(board, exact)} hold nothing else. If ${nameOf(board, x)} were ${orWords(m)} too, ${deadly}. The puzzle has only one solution, so ${nameOf(board, x)} is neither: remove ${eliminationsWords(board, eliminations)}`,
@@ -153,7 +151,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
       return {
         technique: "unique rectangle",
         rectangleType: 2,
-        cells: corners.slice(),
+        cells,
         placements: [],
         eliminations,
         explanation: `type 2: ${base}; ${roofWords("")}. Their only other digit is ${c}, so one of them is ${c}, and ${c} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
@@ -182,7 +180,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
       return {
         technique: "unique rectangle",
         rectangleType: 4,
-        cells: corners.slice(),
+        cells,
         placements: [],
         eliminations,
         explanation: `type 4: ${base}; ${cellsWords(board, exact)} hold nothing else. In ${unitName(geometry, h)}, ${dc} can go only in ${nameOf(board, x)} and ${nameOf(board, y)}, so one of them is ${dc}; if the other were ${oc}, ${deadly}. The puzzle has only one solution, so neither is ${oc}: remove ${eliminationsWords(board, eliminations)}`,
@@ -200,7 +198,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
     const step = pseudoSubset(board, h, pool, extra, (cells, mask, eliminations) => ({
       technique: "unique rectangle",
       rectangleType: 3,
-      cells: corners.slice(),
+      cells,
       placements: [],
       eliminations,
       explanation: `type 3: ${base}; ${roofWords(`: ${orWords(extra)}`)}. In ${unitName(geometry, h)}, that digit and ${cellsWords(board, cells)} take ${digitsWords(mask)} between them, one digit per cell (a naked ${["", "", "pair", "triple", "quad"][cells.length + 1]}), so those digits leave the other cells of ${unitName(geometry, h)}: remove ${eliminationsWords(board, eliminations)}`,
