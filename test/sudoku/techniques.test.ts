@@ -413,6 +413,15 @@ describe("uniqueness techniques (positions of Norvig's top95 as the logical path
       45678  2      6789   679    6789   3      1      568    458`,
     );
     expect(step.rectangleType).toBe(3);
+    // the rectangle, then the subset's other cells
+    expect(step.cells.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`)).toEqual([
+      "r1c7",
+      "r1c9",
+      "r4c7",
+      "r4c9",
+      "r4c8",
+      "r6c8",
+    ]);
     expect(triples(step)).toEqual([
       [4, 6, 6],
       [5, 6, 6],

@@ -109,15 +109,19 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
   const exact: number[] = [];
   const roof: number[] = [];
   for (const c of corners) (cands[c] === m ? exact : roof).push(c);
-  // the rectangle is found from its first exact corner only (no repeats)
-  if (Math.min(...exact) !== corners[0]) return null;
+  // types 1 to 4 need two or three corners with nothing else; each rectangle is found from its
+  // first such corner only (no repeats)
+  if (exact.length < 2 || exact.length > 3) return null;
+  for (const c of exact) if (c < corners[0]!) return null;
   exact.sort((u, v) => u - v);
   roof.sort((u, v) => u - v);
   const cells = corners.slice().sort((u, v) => u - v);
-  const [a, b] = [m & -m, m & (m - 1)];
-  const ab = digitsWords(m);
-  const deadly = `the four cells would hold only ${ab}, and swapping ${valueChar(digitOf(a))} and ${valueChar(digitOf(b))} in them would give a second solution`;
-  const base = rectangleWords(board, m, cells);
+  const a = m & -m;
+  const b = m & (m - 1);
+  // the words, made only for a step found
+  const deadly = () =>
+    `the four cells would hold only ${digitsWords(m)}, and swapping ${valueChar(digitOf(a))} and ${valueChar(digitOf(b))} in them would give a second solution`;
+  const base = () => rectangleWords(board, m, cells);
   if (exact.length === 3) {
     const x = roof[0]!;
     const eliminations: CellDigit[] = [];
@@ -128,15 +132,14 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
       cells,
       placements: [],
       eliminations,
-      explanation: `type 1: ${base}; ${cellsWords(board, exact)} hold nothing else. If ${nameOf(board, x)} were ${orWords(m)} too, ${deadly}. The puzzle has only one solution, so ${nameOf(board, x)} is neither: remove ${eliminationsWords(board, eliminations)}`,
+      explanation: `type 1: ${base()}; ${cellsWords(board, exact)} hold nothing else. If ${nameOf(board, x)} were ${orWords(m)} too, ${deadly()}. The puzzle has only one solution, so ${nameOf(board, x)} is neither: remove ${eliminationsWords(board, eliminations)}`,
     };
   }
-  if (exact.length !== 2) return null;
   const [x, y] = roof as [number, number];
   const ex = cands[x]! & ~m;
   const ey = cands[y]! & ~m;
   const roofWords = (which: string) =>
-    `${cellsWords(board, exact)} hold nothing else, so one of ${nameOf(board, x)} and ${nameOf(board, y)} holds a digit other than ${ab}${which} (else ${deadly})`;
+    `${cellsWords(board, exact)} hold nothing else, so one of ${nameOf(board, x)} and ${nameOf(board, y)} holds a digit other than ${digitsWords(m)}${which} (else ${deadly()})`;
   // type 2: the same one extra digit in both: it is in one of them
   if (ex === ey && popcount(ex) === 1) {
     const digit = digitOf(ex);
@@ -154,7 +157,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
         cells,
         placements: [],
         eliminations,
-        explanation: `type 2: ${base}; ${roofWords("")}. Their only other digit is ${c}, so one of them is ${c}, and ${c} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
+        explanation: `type 2: ${base()}; ${roofWords("")}. Their only other digit is ${c}, so one of them is ${c}, and ${c} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
       };
     }
   }
@@ -183,7 +186,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
         cells,
         placements: [],
         eliminations,
-        explanation: `type 4: ${base}; ${cellsWords(board, exact)} hold nothing else. In ${unitName(geometry, h)}, ${dc} can go only in ${nameOf(board, x)} and ${nameOf(board, y)}, so one of them is ${dc}; if the other were ${oc}, ${deadly}. The puzzle has only one solution, so neither is ${oc}: remove ${eliminationsWords(board, eliminations)}`,
+        explanation: `type 4: ${base()}; ${cellsWords(board, exact)} hold nothing else. In ${unitName(geometry, h)}, ${dc} can go only in ${nameOf(board, x)} and ${nameOf(board, y)}, so one of them is ${dc}; if the other were ${oc}, ${deadly()}. The puzzle has only one solution, so neither is ${oc}: remove ${eliminationsWords(board, eliminations)}`,
       };
     }
   }
@@ -195,13 +198,14 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
       const cell = houses[h * n + i]!;
       if (cell !== x && cell !== y && board.values[cell] === 0) pool.push(cell);
     }
-    const step = pseudoSubset(board, h, pool, extra, (cells, mask, eliminations) => ({
+    const step = pseudoSubset(board, h, pool, extra, (subset, mask, eliminations) => ({
       technique: "unique rectangle",
       rectangleType: 3,
-      cells,
+      // the rectangle, then the other cells of the subset
+      cells: [...cells, ...subset],
       placements: [],
       eliminations,
-      explanation: `type 3: ${base}; ${roofWords(`: ${orWords(extra)}`)}. In ${unitName(geometry, h)}, that digit and ${cellsWords(board, cells)} take ${digitsWords(mask)} between them, one digit per cell (a naked ${["", "", "pair", "triple", "quad"][cells.length + 1]}), so those digits leave the other cells of ${unitName(geometry, h)}: remove ${eliminationsWords(board, eliminations)}`,
+      explanation: `type 3: ${base()}; ${roofWords(`: ${orWords(extra)}`)}. In ${unitName(geometry, h)}, that digit and ${cellsWords(board, subset)} take ${digitsWords(mask)} between them, one digit per cell (a naked ${["", "", "pair", "triple", "quad"][subset.length + 1]}), so those digits leave the other cells of ${unitName(geometry, h)}: remove ${eliminationsWords(board, eliminations)}`,
     }));
     if (step) return step;
   }
