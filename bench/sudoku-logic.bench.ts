@@ -74,7 +74,7 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
       const solution = new Uint8Array(grid.geometry.cells);
       if (sudokuEngine(grid.geometry, "fast").count(grid.values, 2, solution) !== 1)
         throw new Error(`not one solution: ${text}`);
-      const r = rateSudokuGrid(grid, solution);
+      const r = rateSudokuGrid(grid, solution, { unique: true });
       times.push(performance.now() - start);
       if (r.guesses === 0) byLogic++;
       hardest.set(r.hardest, (hardest.get(r.hardest) ?? 0) + 1);

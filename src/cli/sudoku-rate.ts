@@ -62,7 +62,7 @@ export async function runSudokuRate(
           const word = count === 0 ? "none" : "not unique";
           out.line(json ? JSON.stringify({ level: null, solutions: count }) : word);
         } else {
-          const r = rateSudokuGrid(grid, solution);
+          const r = rateSudokuGrid(grid, solution, { unique: true });
           out.line(json ? JSON.stringify(r) : `${r.level} ${r.score}`);
         }
       } catch (error) {

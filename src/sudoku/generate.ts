@@ -256,8 +256,10 @@ export class SudokuGenerator {
       if (ok && o.minimal && (o.symmetry ?? "none") !== "none") ok = this.isMinimal(puzzle);
       let rating: SudokuRating | undefined;
       if (ok && o.difficulty !== undefined) {
-        rating =
-          rateIfLevel(boardFromValues(this.geometry, puzzle), solution, o.difficulty) ?? undefined;
+        // the puzzle is unique by construction, so the uniqueness techniques apply
+        const board = boardFromValues(this.geometry, puzzle);
+        board.assumeUnique = true;
+        rating = rateIfLevel(board, solution, o.difficulty) ?? undefined;
         ok = rating !== undefined;
         if (!ok) rejected++;
       }

@@ -284,7 +284,7 @@ function stuckWords(board: LogicBoard): string {
  */
 export function sudokuHint(grid: SudokuGrid, options: SudokuHintOptions = {}): SudokuHint {
   const board = hintBoard(grid, options.candidates);
-  const { mistakes, words } = findMistakes(
+  const { mistakes, words, solution } = findMistakes(
     grid,
     board,
     options.puzzle,
@@ -294,6 +294,8 @@ export function sudokuHint(grid: SudokuGrid, options: SudokuHintOptions = {}): S
   if (!board.values.includes(0)) return noStep("the grid is solved");
   const contradiction = findContradiction(board, (c) => cellName(c, grid.geometry.size));
   if (contradiction) return noStep(`contradiction: ${contradiction}`);
+  // the uniqueness techniques only when the grid (or the puzzle it follows) has one solution
+  board.assumeUnique = solution !== null;
   const step = nextStep(board);
   return step ? stepToHint(grid.geometry.size, step) : noStep(stuckWords(board));
 }
@@ -331,6 +333,7 @@ export interface SudokuExplanation {
 export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExplanation {
   const board = hintBoard(grid, candidates);
   const { solution, count } = solveUnique(grid);
+  board.assumeUnique = count === 1;
   const path = logicPath(board, solution ? { solution } : {});
   const n = grid.geometry.size;
   const lines: string[] = [];

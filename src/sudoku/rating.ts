@@ -6,12 +6,13 @@
  *
  * Scale: every technique has a rank (table {@link RATING_SCALE}); the number is
  * `10 * rank + min(9, uses - 1)` where `uses` counts the steps of that hardest rank (or guesses),
- * so 10..19 = hidden singles in boxes only, 160..169 = a guess was needed.
+ * so 10..19 = hidden singles in boxes only, 260..269 = a guess was needed.
  */
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
 import { type LogicPath, logicPath } from "./logic/path.js";
 import { TECHNIQUES, type Technique } from "./logic/techniques.js";
+import { sudokuEngine } from "./solve.js";
 
 /** The named levels, easiest first. */
 export type SudokuLevel = "easy" | "medium" | "hard" | "fiendish" | "diabolical";
@@ -50,14 +51,16 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "w-wing", rank: 14, level: "fiendish" },
   { technique: "naked quad", rank: 15, level: "hard" },
   { technique: "hidden quad", rank: 16, level: "hard" },
-  { technique: "jellyfish", rank: 17, level: "fiendish" },
-  { technique: "simple colouring", rank: 18, level: "fiendish" },
-  { technique: "x-chain", rank: 19, level: "fiendish" },
-  { technique: "xy-chain", rank: 20, level: "fiendish" },
-  { technique: "aic", rank: 21, level: "fiendish" },
-  { technique: "forcing chain", rank: 22, level: "diabolical" },
-  { technique: "forcing net", rank: 23, level: "diabolical" },
-  { technique: "guess", rank: 24, level: "diabolical" },
+  { technique: "unique rectangle", rank: 17, level: "fiendish" },
+  { technique: "jellyfish", rank: 18, level: "fiendish" },
+  { technique: "bug+1", rank: 19, level: "fiendish" },
+  { technique: "simple colouring", rank: 20, level: "fiendish" },
+  { technique: "x-chain", rank: 21, level: "fiendish" },
+  { technique: "xy-chain", rank: 22, level: "fiendish" },
+  { technique: "aic", rank: 23, level: "fiendish" },
+  { technique: "forcing chain", rank: 24, level: "diabolical" },
+  { technique: "forcing net", rank: 25, level: "diabolical" },
+  { technique: "guess", rank: 26, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));
@@ -128,19 +131,45 @@ export function ratePath(path: LogicPath): SudokuRating {
   };
 }
 
+/** Options of {@link rateSudokuGrid}. */
+export interface RateOptions {
+  /**
+   * Whether the puzzle is known to have exactly one solution (then the uniqueness techniques,
+   * unique rectangles and BUG+1, are used). When not given, the solutions are counted (up to 2).
+   */
+  unique?: boolean;
+}
+
 /**
  * Rates a puzzle with a known solution (the solution is used only to continue after guesses).
+ * The uniqueness techniques are used when the puzzle has exactly one solution (counted unless
+ * `options.unique` says).
  *
  * @example
  * ```ts
  * rateSudokuGrid(parseSudoku(line), solution); // { level: "hard", score: 101, ... }
  * ```
  */
-export function rateSudokuGrid(grid: SudokuGrid, solution: ArrayLike<number>): SudokuRating {
-  return rateBoard(boardFromValues(grid.geometry, grid.values), solution);
+export function rateSudokuGrid(
+  grid: SudokuGrid,
+  solution: ArrayLike<number>,
+  options: RateOptions = {},
+): SudokuRating {
+  const board = boardFromValues(grid.geometry, grid.values);
+  board.assumeUnique =
+    options.unique ?? sudokuEngine(grid.geometry, "fast").count(grid.values, 2) === 1;
+  return rateBoard(board, solution);
 }
 
-/** Rates a board with a known solution. */
+/**
+ * Rates a board with a known solution; the uniqueness techniques are used when the board's
+ * `assumeUnique` is set.
+ *
+ * @example
+ * ```ts
+ * rateBoard(board, solution).hardest; // "xy-wing"
+ * ```
+ */
 export function rateBoard(board: LogicBoard, solution: ArrayLike<number>): SudokuRating {
   return ratePath(logicPath(board, { solution }));
 }
@@ -165,7 +194,7 @@ export function techniquesUpTo(level: SudokuLevel): readonly Technique[] {
  * Rates a puzzle only as far as needed to tell whether its level is `level`: logic is followed with
  * the techniques up to that level and stops where they run out (the puzzle is then harder).
  * Returns the rating when the level matches, else null. Same answer as {@link rateBoard}, faster
- * for puzzles of other levels.
+ * for puzzles of other levels (the uniqueness techniques, as there, only with `assumeUnique`).
  *
  * @example
  * ```ts

@@ -117,7 +117,7 @@ async function run(request: WorkerRequest): Promise<void> {
       const result = analyseSudoku(request.grid, { limit: 2 });
       const rating =
         result.count === 1 && result.solution
-          ? ratingInfo(rateSudokuGrid(parseSudoku(request.grid), result.solution))
+          ? ratingInfo(rateSudokuGrid(parseSudoku(request.grid), result.solution, { unique: true }))
           : undefined;
       post({
         type: "done",
@@ -388,7 +388,8 @@ async function run(request: WorkerRequest): Promise<void> {
         puzzle,
         text: generated.solution,
         rating: ratingInfo(
-          generated.rating ?? rateSudokuGrid(parseSudoku(puzzle), generated.solutionValues),
+          generated.rating ??
+            rateSudokuGrid(parseSudoku(puzzle), generated.solutionValues, { unique: true }),
         ),
       });
       return;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseSudoku } from "../../src/sudoku/grid.js";
-import { parsePencilMarks, sudokuHint } from "../../src/sudoku/hint.js";
+import { explainSudoku, parsePencilMarks, sudokuHint } from "../../src/sudoku/hint.js";
+import { boardFromMarks } from "../../src/sudoku/logic/board.js";
+import { nextStep } from "../../src/sudoku/logic/techniques.js";
+import { rateSudokuGrid } from "../../src/sudoku/rating.js";
 import { runCli } from "../helpers/cli.js";
 
 const TOP1 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -140,7 +143,7 @@ describe("sudoku candidates, explain, rate", () => {
     const text = await runCli(["sudoku", "explain", hard]);
     expect(text.stdout).toMatch(/(^|\n)guess: logic runs out here/);
     expect(text.stdout).toMatch(
-      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 24\d/,
+      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 26\d/,
     );
   });
 
@@ -221,5 +224,69 @@ describe("sudoku generate", () => {
     expect((await runCli(["sudoku", "generate", "--symmetry", "spiral"])).code).toBe(2);
     expect((await runCli(["sudoku", "generate", "--size", "5"])).code).toBe(2);
     expect((await runCli(["sudoku", "generate", "--difficulty", "insane"])).code).toBe(2);
+  });
+});
+
+describe("uniqueness techniques: only when the grid has exactly one solution", () => {
+  /** A grid and its marks from one token per cell (a one-digit token is a placed digit). */
+  const state = (tokens: string) => {
+    const list = tokens.trim().split(/\s+/);
+    return { grid: list.map((t) => (t.length === 1 ? t : ".")).join(""), marks: list.join(" ") };
+  };
+
+  it("hint with the user's marks (top95 #11 on its way): a unique rectangle", async () => {
+    const { grid, marks } = state(`
+      378 6   378 5    2    1    78  9    4
+      1   2   78  46   9    46   78  5    3
+      9   5   4   3    8    7    16  2    16
+      2356 4  25  8    136  9    16  7    126
+      367 39  379 124  1346 234  5   146  8
+      26  8   1   7    46   5    49  3    269
+      348 139 389 1469 5    346  2   1468 7
+      23458 139 25 12469 7  2346 349 1468 1569
+      2345 7  6   1249 134  8    349 14   159`);
+    const r = await runCli(["sudoku", "hint", grid, "--candidates", marks, "--json"]);
+    const hint = JSON.parse(r.stdout);
+    expect(hint.technique).toBe("unique rectangle");
+    expect(hint.cells).toEqual(["r1c3", "r1c7", "r2c3", "r2c7"]);
+    expect(hint.eliminations).toEqual([
+      { cell: "r1c3", digit: 7 },
+      { cell: "r1c3", digit: 8 },
+    ]);
+    expect(hint.explanation).toMatch(
+      /^type 1: .* The puzzle has only one solution, so r1c3 is neither/,
+    );
+  });
+
+  it("a grid with two solutions (Serg's benchmark, on its way) gets no unique rectangle", () => {
+    const { grid, marks } = state(`
+      8 123 234 123 46 59 356 7 1469 1234 5 9 123 468 7 368 24 146 1234 7 6 123 48 59 358 2459
+      149 1349 139 34 5 7 6 2 349 8 356 368 358 4 9 2 1 35 7 24579 29 2457 8 3 1 56 459 469
+      23 238 238 9 1 4 7 6 5 57 4 57 6 2 8 9 1 3 69 69 1 7 5 3 4 8 2`);
+    const hint = sudokuHint(parseSudoku(grid), { candidates: marks });
+    expect(hint.technique).not.toBe("unique rectangle");
+    // the pattern is there: assuming uniqueness (wrongly) would use it
+    const g = parseSudoku(grid);
+    const board = boardFromMarks(g.geometry, g.values, parsePencilMarks(marks, 9));
+    board.assumeUnique = true;
+    expect(nextStep(board)?.technique).toBe("unique rectangle");
+  });
+
+  it("explain and rate of a unique puzzle use them (top95 #38: a type 4 is the hardest step)", async () => {
+    const top38 =
+      "249.6...3.3....2..8.......5.....6......2......1..4.82..9.5..7....4.....1.7...3...";
+    const ex = explainSudoku(parseSudoku(top38));
+    expect(ex.lines.some((l) => l.startsWith("unique rectangle: type 4: "))).toBe(true);
+    expect(ex.lines.at(-1)).toBe(
+      "solved: 66 steps; rating fiendish 170 (hardest: unique rectangle)",
+    );
+    expect((await runCli(["sudoku", "rate", top38])).stdout).toBe("fiendish 170\n");
+    // told that the puzzle is not known to be unique, the rating goes without them
+    const solution = parseSudoku(
+      "249865173531974268867132495423786519986251347715349826692518734354627981178493652",
+    ).values;
+    expect(rateSudokuGrid(parseSudoku(top38), solution, { unique: false }).hardest).not.toBe(
+      "unique rectangle",
+    );
   });
 });

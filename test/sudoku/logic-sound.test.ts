@@ -8,6 +8,8 @@ import { nextStep, TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
 const dir = new URL("../data/sudoku/", import.meta.url);
 /** The techniques each set's test used (for the check at the end). */
 const usedEverywhere: Map<string, number>[] = [];
+/** Unique rectangles by type, and BUG+1, over every set. */
+const uniqueness = new Map<string, number>();
 const lines = (name: string) =>
   readFileSync(new URL(name, dir), "utf8")
     .split("\n")
@@ -41,6 +43,8 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
         const grid = parseSudoku(puzzles[p]!);
         const solution = parseSudoku(solutions[p]!).values;
         const board = boardFromValues(grid.geometry, grid.values);
+        // every puzzle of these sets has exactly one solution (SOURCES.md): uniqueness techniques on
+        board.assumeUnique = true;
         // step by step, guessing the solution's digit where logic runs out
         for (;;) {
           const step = nextStep(board, techniques);
@@ -56,6 +60,12 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
           }
           steps++;
           used.set(step.technique, (used.get(step.technique) ?? 0) + 1);
+          if (step.technique === "unique rectangle" || step.technique === "bug+1") {
+            const key = step.rectangleType
+              ? `${step.technique} ${step.rectangleType}`
+              : step.technique;
+            uniqueness.set(key, (uniqueness.get(key) ?? 0) + 1);
+          }
           for (const pl of step.placements)
             expect(solution[pl.cell], step.explanation).toBe(pl.digit);
           for (const e of step.eliminations)
@@ -95,6 +105,14 @@ it("the later techniques (wings, swordfish, colouring, chains) were each checked
     "aic",
     "forcing chain",
     "forcing net",
+    "unique rectangle",
+    "bug+1",
   ])
     expect(all, name).toContain(name);
+});
+
+it("unique rectangles of every type and BUG+1 were each checked above, several times", () => {
+  for (const type of [1, 2, 3, 4])
+    expect(uniqueness.get(`unique rectangle ${type}`), `type ${type}`).toBeGreaterThanOrEqual(5);
+  expect(uniqueness.get("bug+1")).toBeGreaterThanOrEqual(2);
 });

@@ -3,6 +3,7 @@
  * A. Stuart) and sudoku9x9.com, with the eliminations those pages show. Each technique is applied
  * alone (after the easier one the page says it needs) until it finds nothing more.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
 import {
@@ -17,6 +18,7 @@ import { fish } from "../../src/sudoku/logic/fish.js";
 import { claiming, pointing } from "../../src/sudoku/logic/locked.js";
 import { hiddenSingle, nakedSingle } from "../../src/sudoku/logic/singles.js";
 import { hiddenSubset, nakedSubset } from "../../src/sudoku/logic/subsets.js";
+import { bugPlusOne, uniqueRectangle } from "../../src/sudoku/logic/uniqueness.js";
 import { xyWing } from "../../src/sudoku/logic/xy-wing.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
 
@@ -304,5 +306,203 @@ describe("simple colouring (SudokuWiki Singles Chains, pencil marks as on the pa
       [0, 4, 6],
       [6, 3, 6],
     ]);
+  });
+});
+
+/** Norvig's top95 #p (0-based) and its solution. */
+function top95(p: number) {
+  const read = (name: string) =>
+    readFileSync(new URL(`../data/sudoku/${name}`, import.meta.url), "utf8").split("\n")[p]!;
+  return { puzzle: read("norvig_top95.txt"), solution: read("norvig_top95.solutions.txt") };
+}
+
+/**
+ * The first step of `find` on the marks (as the logical path reached them on top95 #p), with
+ * `assumeUnique` set; checked against the puzzle's solution. Without the flag it finds nothing.
+ */
+function uniqueStep(find: Finder, p: number, marks: string): LogicStep {
+  const board = fromMarks(marks);
+  expect(find(board), "runs only when uniqueness is assumed").toBeNull();
+  board.assumeUnique = true;
+  const step = find(board)!;
+  expect(step).not.toBeNull();
+  const { puzzle, solution } = top95(p);
+  // the marks are the puzzle's, and its solution is unique and fits them
+  const grid = parseSudoku(puzzle);
+  expect(sudokuEngine(grid.geometry, "fast").count(grid.values, 2)).toBe(1);
+  grid.values.forEach((v, cell) => {
+    if (v !== 0) expect(board.values[cell]).toBe(v);
+  });
+  for (const e of step.eliminations)
+    expect(Number(solution[e.cell]), step.explanation).not.toBe(e.digit);
+  for (const pl of step.placements)
+    expect(Number(solution[pl.cell]), step.explanation).toBe(pl.digit);
+  return step;
+}
+
+const triples = (step: LogicStep) =>
+  step.eliminations.map((e) => [Math.floor(e.cell / 9), e.cell % 9, e.digit]);
+
+describe("uniqueness techniques (positions of Norvig's top95 as the logical path reached them)", () => {
+  it("unique rectangle type 1: three corners hold only 7 and 8, so the fourth is neither", () => {
+    const step = uniqueStep(
+      uniqueRectangle,
+      11,
+      `
+      378    6      378    5      2      1      78     9      4
+      1      2      78     46     9      46     78     5      3
+      9      5      4      3      8      7      16     2      16
+      2356   4      25     8      136    9      16     7      126
+      367    39     379    124    1346   234    5      146    8
+      26     8      1      7      46     5      49     3      269
+      348    139    389    1469   5      346    2      1468   7
+      23458  139    25     12469  7      2346   349    1468   1569
+      2345   7      6      1249   134    8      349    14     159`,
+    );
+    expect(step.technique).toBe("unique rectangle");
+    expect(step.rectangleType).toBe(1);
+    expect(triples(step)).toEqual([
+      [0, 2, 7],
+      [0, 2, 8],
+    ]);
+    expect(step.explanation).toBe(
+      "type 1: r1c3, r1c7, r2c3 and r2c7 lie in two rows, two columns and two boxes and all hold 7 and 8; r1c7, r2c3 and r2c7 hold nothing else. If r1c3 were 7 or 8 too, the four cells would hold only 7 and 8, and swapping 7 and 8 in them would give a second solution. The puzzle has only one solution, so r1c3 is neither: remove 7 and 8 from r1c3",
+    );
+  });
+  it("unique rectangle type 2: the roof's one extra digit 6 leaves the cells that see both", () => {
+    const step = uniqueStep(
+      uniqueRectangle,
+      81,
+      `
+      249    49     246    167    3      17     58     18     1258
+      1      5      7      2      4      8      36     36     9
+      8      3      26     16     5      9      4      7      12
+      67     1      9      48     2      3      5678   468    4578
+      5      48     48     9      7      6      1      2      3
+      67     2      3      48     1      5      9      468    478
+      349    6      148    137    89     147    2      5      1478
+      2349   489    1248   5      6      1247   378    13489  1478
+      2349   7      5      13     89     124    38     13489  6`,
+    );
+    expect(step.rectangleType).toBe(2);
+    expect(step.cells.map((c) => [Math.floor(c / 9), c % 9]).sort()).toEqual([
+      [3, 3],
+      [3, 7],
+      [5, 3],
+      [5, 7],
+    ]);
+    expect(triples(step)).toEqual([
+      [1, 7, 6],
+      [3, 6, 6],
+    ]);
+    expect(step.explanation).toMatch(/one of r4c8 and r6c8 holds a digit other than 4 and 8/);
+  });
+  it("unique rectangle type 3: the roof's 1, 5 or 6 makes a naked triple in box 6", () => {
+    const step = uniqueStep(
+      uniqueRectangle,
+      31,
+      `
+      1368   36     168    5      2      18     79     4      79
+      18     4      2      3      79     79     5      18     6
+      9      7      5      46     468    168    38     2      138
+      1367   369    4      8      679    2      679    156    1579
+      2      5      679    1      4679   679    46789  3      4789
+      167    8      1679   4679   3      5      24679  16     12479
+      568    69     689    269    1      4      2368   7      2358
+      4678   1      3      267    5      678    2468   9      248
+      45678  2      6789   679    6789   3      1      568    458`,
+    );
+    expect(step.rectangleType).toBe(3);
+    // the rectangle, then the subset's other cells
+    expect(step.cells.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`)).toEqual([
+      "r1c7",
+      "r1c9",
+      "r4c7",
+      "r4c9",
+      "r4c8",
+      "r6c8",
+    ]);
+    expect(triples(step)).toEqual([
+      [4, 6, 6],
+      [5, 6, 6],
+      [5, 8, 1],
+    ]);
+    expect(step.explanation).toMatch(
+      /In box 6, that digit and r4c8 and r6c8 take 1, 5 and 6 between them, one digit per cell \(a naked triple\)/,
+    );
+  });
+  it("unique rectangle type 4: 5 only in the roof in column 1, so 1 leaves both roof cells", () => {
+    const step = uniqueStep(
+      uniqueRectangle,
+      10,
+      `
+      6      179    14789  3      1789   2      5      479    89
+      489    5      34789  4789   6789   46789  3489   1      2
+      1489   2      134789 5      1789   14789  3489   34679  3689
+      7      4      2      6      1389   5      1389   39     389
+      189    169    1689   279    12379  1379   1369   5      4
+      3      169    5      489    189    1489   1689   2      7
+      2      8      4679   1      5      3679   349    3469   369
+      159    13679  1679   789    4      36789  2      3689   15
+      1459   1369   1469   289    23689  3689   7      34689  15`,
+    );
+    expect(step.rectangleType).toBe(4);
+    expect(triples(step)).toEqual([
+      [7, 0, 1],
+      [8, 0, 1],
+    ]);
+    expect(step.explanation).toMatch(
+      /In column 1, 5 can go only in r8c1 and r9c1, so one of them is 5; if the other were 1/,
+    );
+  });
+  it("BUG+1: r7c4 is the one cell with three candidates; 6 appears three times around it", () => {
+    const step = uniqueStep(
+      bugPlusOne,
+      68,
+      `
+      15     3      58     26     17     9      27     4      68
+      9      6      2      8      37     4      5      37     1
+      14     7      48     23     5      16     23     9      68
+      2      8      3      4      9      7      6      1      5
+      57     4      1      35     6      8      39     2      79
+      6      9      57     1      2      35     8      37     4
+      3      2      69     567    4      56     1      8      79
+      8      5      47     9      13     13     47     6      2
+      47     1      69     67     8      2      49     5      3`,
+    );
+    expect(step.technique).toBe("bug+1");
+    expect(step.placements).toEqual([{ cell: 6 * 9 + 3, digit: 6 }]);
+    expect(step.explanation).toMatch(/^r7c4 holds 5, 6 and 7 and every other empty cell/);
+    expect(step.explanation).toMatch(/so r7c4 is 6$/);
+  });
+
+  /** An empty grid with the given marks (every other cell 1 to 9), uniqueness assumed. */
+  function pattern(marks: Record<string, string>) {
+    const tokens = Array.from({ length: 81 }, (_, cell) => {
+      const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+      return marks[name] ?? "123456789";
+    });
+    const board = fromMarks(tokens.join(" "));
+    board.assumeUnique = true;
+    return board;
+  }
+
+  it("the rectangle must span exactly two boxes, with four empty cells", () => {
+    // two boxes: a type 1
+    const two = pattern({ r1c1: "12", r1c4: "12", r2c1: "12", r2c4: "123" });
+    expect(triples(uniqueRectangle(two)!)).toEqual([
+      [1, 3, 1],
+      [1, 3, 2],
+    ]);
+    // four boxes, or one box: not a deadly pattern as the technique knows it
+    expect(
+      uniqueRectangle(pattern({ r1c1: "12", r1c4: "12", r4c1: "12", r4c4: "123" })),
+    ).toBeNull();
+    expect(
+      uniqueRectangle(pattern({ r1c1: "12", r1c2: "12", r2c1: "12", r2c2: "123" })),
+    ).toBeNull();
+    // a placed corner (r2c4 = 3): no rectangle through it
+    const placed = pattern({ r1c1: "12", r1c4: "12", r2c1: "12", r2c4: "3" });
+    expect(uniqueRectangle(placed)?.cells ?? []).not.toContain(12);
   });
 });

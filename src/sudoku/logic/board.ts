@@ -14,6 +14,12 @@ export interface LogicBoard {
   values: Uint8Array;
   /** Candidate mask of each empty cell (0 for placed cells). */
   cands: Int32Array;
+  /**
+   * The puzzle is known to have exactly one solution, so the uniqueness techniques (unique
+   * rectangles, BUG+1) may be used. Set it only after counting the solutions (or for a puzzle
+   * made unique by construction). @defaultValue false
+   */
+  assumeUnique?: boolean;
 }
 
 /** A digit at a cell (a placement or an elimination). */
@@ -37,9 +43,11 @@ export type TechniqueName =
   | "x-wing"
   | "swordfish"
   | "jellyfish"
+  | "bug+1"
   | "xy-wing"
   | "xyz-wing"
   | "w-wing"
+  | "unique rectangle"
   | "simple colouring"
   | "x-chain"
   | "xy-chain"
@@ -57,6 +65,8 @@ export interface LogicStep {
   explanation: string;
   /** For hidden singles: the kind of house (box is the easiest to see; diagonal in the X variant). */
   house?: "row" | "column" | "box" | "diagonal";
+  /** For unique rectangles: the type (1 to 4). */
+  rectangleType?: 1 | 2 | 3 | 4;
 }
 
 /**
@@ -111,7 +121,13 @@ export function boardFromMarks(
 
 /** A copy of a board. */
 export function cloneBoard(board: LogicBoard): LogicBoard {
-  return { table: board.table, values: board.values.slice(), cands: board.cands.slice() };
+  const copy: LogicBoard = {
+    table: board.table,
+    values: board.values.slice(),
+    cands: board.cands.slice(),
+  };
+  if (board.assumeUnique) copy.assumeUnique = true;
+  return copy;
 }
 
 /** Places a digit and removes it from the candidates of the cell's peers. */

@@ -10,6 +10,7 @@ import { forcingChain, forcingNet } from "./forcing.js";
 import { claiming, pointing } from "./locked.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
+import { bugPlusOne, uniqueRectangle } from "./uniqueness.js";
 import { wWing, xyzWing } from "./wings.js";
 import { xyWing } from "./xy-wing.js";
 
@@ -19,7 +20,10 @@ export interface Technique {
   find: (board: LogicBoard) => LogicStep | null;
 }
 
-/** Every technique, easiest first (the order hints and the rating use). */
+/**
+ * Every technique, easiest first (the order hints and the rating use). The uniqueness techniques
+ * (unique rectangle, BUG+1) find nothing unless the board's `assumeUnique` is set.
+ */
 export const TECHNIQUES: readonly Technique[] = [
   { name: "hidden single", find: hiddenSingle },
   { name: "naked single", find: nakedSingle },
@@ -36,7 +40,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "w-wing", find: wWing },
   { name: "naked quad", find: (b) => nakedSubset(b, 4) },
   { name: "hidden quad", find: (b) => hiddenSubset(b, 4) },
+  { name: "unique rectangle", find: uniqueRectangle },
   { name: "jellyfish", find: (b) => fish(b, 4) },
+  { name: "bug+1", find: bugPlusOne },
   { name: "simple colouring", find: simpleColouring },
   { name: "x-chain", find: xChain },
   { name: "xy-chain", find: xyChain },
