@@ -6,7 +6,7 @@
  *
  * Scale: every technique has a rank (table {@link RATING_SCALE}); the number is
  * `10 * rank + min(9, uses - 1)` where `uses` counts the steps of that hardest rank (or guesses),
- * so 10..19 = hidden singles in boxes only, 160..169 = a guess was needed.
+ * so 10..19 = hidden singles in boxes only, 280..289 = a guess was needed.
  */
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
@@ -47,17 +47,21 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "xy-wing", rank: 11, level: "hard" },
   { technique: "swordfish", rank: 12, level: "hard" },
   { technique: "xyz-wing", rank: 13, level: "hard" },
-  { technique: "w-wing", rank: 14, level: "fiendish" },
-  { technique: "naked quad", rank: 15, level: "hard" },
-  { technique: "hidden quad", rank: 16, level: "hard" },
-  { technique: "jellyfish", rank: 17, level: "fiendish" },
-  { technique: "simple colouring", rank: 18, level: "fiendish" },
-  { technique: "x-chain", rank: 19, level: "fiendish" },
-  { technique: "xy-chain", rank: 20, level: "fiendish" },
-  { technique: "aic", rank: 21, level: "fiendish" },
-  { technique: "forcing chain", rank: 22, level: "diabolical" },
-  { technique: "forcing net", rank: 23, level: "diabolical" },
-  { technique: "guess", rank: 24, level: "diabolical" },
+  { technique: "finned x-wing", rank: 14, level: "fiendish" },
+  { technique: "finned swordfish", rank: 15, level: "fiendish" },
+  { technique: "w-wing", rank: 16, level: "fiendish" },
+  { technique: "naked quad", rank: 17, level: "hard" },
+  { technique: "hidden quad", rank: 18, level: "hard" },
+  { technique: "jellyfish", rank: 19, level: "fiendish" },
+  { technique: "finned jellyfish", rank: 20, level: "fiendish" },
+  { technique: "simple colouring", rank: 21, level: "fiendish" },
+  { technique: "x-chain", rank: 22, level: "fiendish" },
+  { technique: "xy-chain", rank: 23, level: "fiendish" },
+  { technique: "als-xz", rank: 24, level: "fiendish" },
+  { technique: "aic", rank: 25, level: "fiendish" },
+  { technique: "forcing chain", rank: 26, level: "diabolical" },
+  { technique: "forcing net", rank: 27, level: "diabolical" },
+  { technique: "guess", rank: 28, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

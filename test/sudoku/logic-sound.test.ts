@@ -8,6 +8,8 @@ import { nextStep, TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
 const dir = new URL("../data/sudoku/", import.meta.url);
 /** The techniques each set's test used (for the check at the end). */
 const usedEverywhere: Map<string, number>[] = [];
+/** The techniques each set used, stepping through every puzzle. */
+const usedBySet = new Map<string, Map<string, number>>();
 const lines = (name: string) =>
   readFileSync(new URL(name, dir), "utf8")
     .split("\n")
@@ -79,6 +81,7 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
       else if (set === "forum_hardest_1106") expect(byLogic / tried).toBeGreaterThanOrEqual(0.8);
       else expect(guesses).toBe(0);
       usedEverywhere.push(used);
+      if (every === 1) usedBySet.set(set, used);
     }, 300_000);
   });
 
@@ -92,9 +95,26 @@ it("the later techniques (wings, swordfish, colouring, chains) were each checked
     "xy-wing",
     "x-chain",
     "xy-chain",
+    "finned x-wing",
+    "finned swordfish",
+    "finned jellyfish",
+    "als-xz",
     "aic",
     "forcing chain",
     "forcing net",
   ])
     expect(all, name).toContain(name);
+});
+
+it("finned fish and ALS-XZ take many of the steps on top95 and the forum's hardest (all sound above)", () => {
+  const uses = (name: string) =>
+    ["norvig_top95", "forum_hardest_1106"].reduce(
+      (sum, set) => sum + (usedBySet.get(set)?.get(name) ?? 0),
+      0,
+    );
+  // measured: 769 finned X-wings, 426 finned swordfish, 5 finned jellyfish, 1461 ALS-XZ
+  expect(uses("finned x-wing")).toBeGreaterThan(400);
+  expect(uses("finned swordfish")).toBeGreaterThan(200);
+  expect(uses("finned jellyfish")).toBeGreaterThan(0);
+  expect(uses("als-xz")).toBeGreaterThan(800);
 });

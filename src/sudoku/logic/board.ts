@@ -40,9 +40,13 @@ export type TechniqueName =
   | "xy-wing"
   | "xyz-wing"
   | "w-wing"
+  | "finned x-wing"
+  | "finned swordfish"
+  | "finned jellyfish"
   | "simple colouring"
   | "x-chain"
   | "xy-chain"
+  | "als-xz"
   | "aic"
   | "forcing chain"
   | "forcing net";

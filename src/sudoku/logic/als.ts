@@ -1,0 +1,225 @@
+/**
+ * Almost locked sets: an ALS is a set of m cells of one house whose candidates are m + 1 digits
+ * together (a cell with two candidates is the smallest). Take one digit out of an ALS and the rest
+ * are locked: each of its other digits must go in it.
+ * - ALS-XZ: two ALSs A and B that share no cell and share a digit X such that every X of A sees
+ *   every X of B (a restricted common digit). At most one of them holds X, so the other is locked
+ *   without X and holds all its other digits. For any other digit Z of both, Z is in A or in B, so
+ *   Z leaves every cell that sees all the Zs of A and of B.
+ * Cost: the ALSs of every house up to a bounded size (5 cells on 9x9 and smaller, 3 beyond), found
+ * once per call as cell bitsets, then O(ALS^2 * N) for the pairs.
+ */
+
+import { popcount } from "../general.js";
+import { unitName, valueChar } from "../grid.js";
+import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
+import type { HouseTable } from "./houses.js";
+import { cellsWords, digitsSlash, eliminationsWords } from "./words.js";
+
+/** One almost locked set: its cells (ascending), their candidates together, and its house. */
+export interface AlmostLockedSet {
+  cells: number[];
+  mask: number;
+  house: number;
+}
+
+/** Peer bitsets: the cells each cell sees, `words` 32-bit words a cell. */
+interface PeerBits {
+  words: number;
+  bits: Int32Array;
+}
+
+const peerCache = new WeakMap<HouseTable, PeerBits>();
+
+function peerBits(table: HouseTable): PeerBits {
+  const hit = peerCache.get(table);
+  if (hit) return hit;
+  const { cellCount, peers, peerCount } = table;
+  const words = (cellCount + 31) >>> 5;
+  const bits = new Int32Array(cellCount * words);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let k = cell * peerCount; k < (cell + 1) * peerCount; k++) {
+      const p = peers[k]!;
+      bits[cell * words + (p >>> 5)]! |= 1 << (p & 31);
+    }
+  }
+  const out = { words, bits };
+  peerCache.set(table, out);
+  return out;
+}
+
+/** The largest ALS looked for: 5 cells on grids up to 9x9, 3 on larger ones (there are many more). */
+function maxAlsSize(size: number): number {
+  return size <= 9 ? 5 : 3;
+}
+
+/**
+ * The almost locked sets of a board, smallest first (each set of cells once, with the first house
+ * that holds it), up to `maxSize` cells.
+ *
+ * @example
+ * ```ts
+ * almostLockedSets(board, 2).filter((a) => a.cells.length === 1); // the cells with two candidates
+ * ```
+ */
+export function almostLockedSets(
+  board: LogicBoard,
+  maxSize = maxAlsSize(board.table.size),
+): AlmostLockedSet[] {
+  const { size: n, houses } = board.table;
+  const { cands } = board;
+  const bySize: AlmostLockedSet[][] = [];
+  for (let s = 0; s <= maxSize; s++) bySize.push([]);
+  const seen = new Set<string>();
+  const chosen: number[] = [];
+  for (let house = 0; house < 3 * n; house++) {
+    const empty: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const cell = houses[house * n + i]!;
+      if (cands[cell] !== 0) empty.push(cell);
+    }
+    // an ALS uses fewer cells than the house has empty (else it holds all their digits)
+    const limit = Math.min(maxSize, empty.length - 1);
+    const go = (start: number, mask: number) => {
+      const m = chosen.length;
+      if (m > 0 && popcount(mask) === m + 1) {
+        const cells = [...chosen].sort((a, b) => a - b);
+        const key = cells.join(",");
+        if (!seen.has(key)) {
+          seen.add(key);
+          bySize[m]!.push({ cells, mask, house });
+        }
+      }
+      if (m === limit) return;
+      for (let i = start; i < empty.length; i++) {
+        const u = mask | cands[empty[i]!]!;
+        // more than m + 2 digits cannot come back down to (m + 1) + 1
+        if (popcount(u) > limit + 1) continue;
+        chosen.push(empty[i]!);
+        go(i + 1, u);
+        chosen.pop();
+      }
+    };
+    go(0, 0);
+  }
+  return bySize.flat();
+}
+
+/** Words for one ALS: `r1c2, r1c5 and r1c7 (2/4/7/9, in row 1)` or `r5c2 (4/7)`. */
+function alsWords(board: LogicBoard, als: AlmostLockedSet): string {
+  if (als.cells.length === 1) return `${cellsWords(board, als.cells)} (${digitsSlash(als.mask)})`;
+  return `${cellsWords(board, als.cells)} (${als.cells.length} cells with the ${als.cells.length + 1} digits ${digitsSlash(als.mask)}, in ${unitName(board.table.geometry, als.house)})`;
+}
+
+/**
+ * The first ALS-XZ that eliminates something: the smallest pair of ALSs first.
+ *
+ * @example
+ * ```ts
+ * alsXz(board)?.technique; // "als-xz"
+ * ```
+ */
+export function alsXz(board: LogicBoard): LogicStep | null {
+  const { size: n, cellCount } = board.table;
+  const { words, bits } = peerBits(board.table);
+  const list = almostLockedSets(board);
+  const count = list.length;
+  // flat bitsets, `words` words each: every ALS's cells; per ALS and digit, its cells that have
+  // the digit, and the cells that see all of those
+  const cellBits = new Int32Array(count * words);
+  const digitCells = new Int32Array(count * n * words);
+  const seenBy = new Int32Array(count * n * words);
+  for (let a = 0; a < count; a++) {
+    const { cells, mask } = list[a]!;
+    for (const c of cells) cellBits[a * words + (c >>> 5)]! |= 1 << (c & 31);
+    for (let d = 0; d < n; d++) {
+      if (!(mask & (1 << d))) continue;
+      const base = (a * n + d) * words;
+      seenBy.fill(-1, base, base + words);
+      for (const c of cells) {
+        if (!(board.cands[c]! & (1 << d))) continue;
+        digitCells[base + (c >>> 5)]! |= 1 << (c & 31);
+        for (let w = 0; w < words; w++) seenBy[base + w]! &= bits[c * words + w]!;
+      }
+    }
+  }
+  // candBits[d * words ..]: the cells that have digit d + 1
+  const candBits = new Int32Array(n * words);
+  for (let cell = 0; cell < cellCount; cell++) {
+    for (let m = board.cands[cell]!; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      candBits[d * words + (cell >>> 5)]! |= 1 << (cell & 31);
+    }
+  }
+  const maxSize = count > 0 ? list[count - 1]!.cells.length : 0;
+  // start[s]: the first ALS of s cells or more (the list is sorted by size)
+  const start: number[] = [];
+  for (let s = 0, i = 0; s <= maxSize + 1; s++) {
+    while (i < count && list[i]!.cells.length < s) i++;
+    start.push(i);
+  }
+  const elim = new Int32Array(words);
+  // the smallest pairs first
+  for (let total = 2; total <= 2 * maxSize; total++) {
+    for (let sa = Math.max(1, total - maxSize); 2 * sa <= total; sa++) {
+      const sb = total - sa;
+      for (let a = start[sa]!; a < start[sa + 1]!; a++) {
+        const maskA = list[a]!.mask;
+        for (let b = sa === sb ? a + 1 : start[sb]!; b < start[sb + 1]!; b++) {
+          const common = maskA & list[b]!.mask;
+          if ((common & (common - 1)) === 0) continue;
+          let overlap = 0;
+          for (let w = 0; w < words; w++)
+            overlap |= cellBits[a * words + w]! & cellBits[b * words + w]!;
+          if (overlap !== 0) continue;
+          for (let xm = common; xm !== 0; xm &= xm - 1) {
+            const x = 31 - Math.clz32(xm & -xm);
+            // restricted: every x of A sees every x of B
+            const xa = (a * n + x) * words;
+            const xb = (b * n + x) * words;
+            let outside = 0;
+            for (let w = 0; w < words; w++) outside |= digitCells[xa + w]! & ~seenBy[xb + w]!;
+            if (outside !== 0) continue;
+            for (let zm = common & ~(1 << x); zm !== 0; zm &= zm - 1) {
+              const z = 31 - Math.clz32(zm & -zm);
+              const za = (a * n + z) * words;
+              const zb = (b * n + z) * words;
+              let any = 0;
+              for (let w = 0; w < words; w++) {
+                const e = seenBy[za + w]! & seenBy[zb + w]! & candBits[z * words + w]!;
+                elim[w] = e;
+                any |= e;
+              }
+              if (any !== 0) return alsXzStep(board, list[a]!, list[b]!, x + 1, z + 1, elim);
+            }
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The step of an ALS-XZ found by {@link alsXz}: `elim` is the bitset of cells that lose z. */
+function alsXzStep(
+  board: LogicBoard,
+  A: AlmostLockedSet,
+  B: AlmostLockedSet,
+  x: number,
+  z: number,
+  elim: Int32Array,
+): LogicStep {
+  const eliminations: CellDigit[] = [];
+  for (let cell = 0; cell < board.table.cellCount; cell++) {
+    if (elim[cell >>> 5]! & (1 << (cell & 31))) eliminations.push({ cell, digit: z });
+  }
+  const X = valueChar(x);
+  const Z = valueChar(z);
+  return {
+    technique: "als-xz",
+    cells: [...A.cells, ...B.cells],
+    placements: [],
+    eliminations,
+    explanation: `two almost locked sets (each has one digit more than cells): A = ${alsWords(board, A)} and B = ${alsWords(board, B)}. ${X} is in both, and every ${X} of A sees every ${X} of B, so at most one of them holds ${X}. One that has no ${X} is left with as many digits as cells, so it holds each of its other digits, ${Z} among them. So ${Z} is in A or in B, and ${Z} leaves every cell that sees all the ${Z}s of both: remove ${eliminationsWords(board, eliminations)}`,
+  };
+}
