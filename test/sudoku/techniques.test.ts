@@ -475,4 +475,24 @@ describe("ALS-XZ (Sudopedia ALS-XZ example, after the singles the puzzle opens w
       /^two almost locked sets \(each has one digit more than cells\): A = r1c1 \(1\/2\) and B = r3c2, r3c5 and r3c7 \(3 cells with the 4 digits 1\/2\/3\/4, in row 3\)\. 1 is in both/,
     );
   });
+  it("a hand-made doubly linked ALS-XZ: A = r1c1 (1/2), B = r2c2, r2c3 and r2c7; 1 and 2 both link", () => {
+    // A's 1 and 2 (r1c1) see B's 1 (r2c2) and 2 (r2c3) in box 1. A set without both 1 and 2
+    // would have fewer digits than cells, so A holds one and B the other, and B also holds 3 and
+    // 4: 1 leaves r3c3 (it sees the 1s of both), 3 leaves r2c9 (it sees B's 3s, r2c2 and r2c7).
+    const m = (...ds: number[]) => ds.reduce((a, d) => a | (1 << (d - 1)), 0);
+    const marks = new Array(81).fill(m(5, 6, 7, 8, 9));
+    marks[0] = m(1, 2); // r1c1
+    marks[10] = m(1, 3); // r2c2
+    marks[11] = m(2, 4); // r2c3
+    marks[15] = m(3, 4); // r2c7
+    marks[17] = m(3, 9); // r2c9
+    marks[20] = m(1, 8); // r3c3
+    const board = boardFromMarks(sudokuGeometry(9), new Array(81).fill(0), marks);
+    const step = alsXz(board)!;
+    expect(step.cells).toEqual([0, 10, 11, 15]);
+    expect(removed([step])).toEqual(["r2c9-3", "r3c3-1"]);
+    expect(step.explanation).toMatch(
+      /^two almost locked sets \(each has one digit more than cells\), doubly linked: A = r1c1 \(1\/2\) and B = r2c2, r2c3 and r2c7 .*1 and 2 are in both/,
+    );
+  });
 });
