@@ -435,8 +435,8 @@ describe("finned and sashimi fish (SudokuWiki Finned X-Wing and Finned Swordfish
   });
 });
 
-describe("ALS-XZ (Sudopedia ALS-XZ example, after the singles the puzzle opens with)", () => {
-  it("A = r7c1 (4/9), B = r4c2, r5c2, r6c2 and r8c2 (3/4/5/6/9): X = 9, Z = 4 leaves r4c1 and r7c2", () => {
+describe("ALS-XZ", () => {
+  it("Sudopedia's ALS-XZ example, after the singles the puzzle opens with: A = r7c1 (4/9), B = r4c2, r5c2, r6c2 and r8c2 (3/4/5/6/9): X = 9, Z = 4 leaves r4c1 and r7c2", () => {
     const puzzle =
       "580700002000000000000000100009000630000000004701045008005203000006004070120060300";
     const g = parseSudoku(puzzle);
