@@ -77,13 +77,17 @@ export function almostLockedSets(
   const seen = new Set<string>();
   const chosen: number[] = [];
   for (let house = 0; house < 3 * n; house++) {
+    let emptyCount = 0;
+    for (let i = 0; i < n; i++) if (cands[houses[house * n + i]!] !== 0) emptyCount++;
+    // an ALS uses fewer cells than the house has empty (else it holds all their digits)
+    const limit = Math.min(maxSize, emptyCount - 1);
+    // and no cell with more digits than the largest ALS has
     const empty: number[] = [];
     for (let i = 0; i < n; i++) {
       const cell = houses[house * n + i]!;
-      if (cands[cell] !== 0) empty.push(cell);
+      const c = cands[cell]!;
+      if (c !== 0 && popcount(c) <= limit + 1) empty.push(cell);
     }
-    // an ALS uses fewer cells than the house has empty (else it holds all their digits)
-    const limit = Math.min(maxSize, empty.length - 1);
     const go = (start: number, mask: number) => {
       const m = chosen.length;
       if (m > 0 && popcount(mask) === m + 1) {
