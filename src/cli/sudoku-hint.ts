@@ -23,10 +23,11 @@ const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS]
 
 The next logical step, in words a person can follow: the technique, the cells, the placements and
 eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
-naked and hidden pairs, triples, x-wing, xy-wing, swordfish, xyz-wing, w-wing, quads, unique
-rectangle (types 1 to 4), jellyfish, bug+1, simple colouring, x-chain, xy-chain, aic (alternating
-inference chain), forcing chain, forcing net. Unique rectangles and bug+1 are used only when the
-grid has exactly one solution. When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
+naked and hidden pairs, triples, x-wing, xy-wing, swordfish, xyz-wing, quads, finned x-wing
+and swordfish (sashimi too), w-wing, unique rectangle (types 1 to 4), jellyfish, finned
+jellyfish, bug+1, simple colouring, x-chain, xy-chain, als-xz (almost locked sets), aic
+(alternating inference chain), forcing chain, forcing net. Unique rectangles and bug+1 are used
+only when the grid has exactly one solution. When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
 A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
 ("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
 

@@ -6,7 +6,7 @@
  *
  * Scale: every technique has a rank (table {@link RATING_SCALE}); the number is
  * `10 * rank + min(9, uses - 1)` where `uses` counts the steps of that hardest rank (or guesses),
- * so 10..19 = hidden singles in boxes only, 260..269 = a guess was needed.
+ * so 10..19 = hidden singles in boxes only, 300..309 = a guess was needed.
  */
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
@@ -48,19 +48,23 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "xy-wing", rank: 11, level: "hard" },
   { technique: "swordfish", rank: 12, level: "hard" },
   { technique: "xyz-wing", rank: 13, level: "hard" },
-  { technique: "w-wing", rank: 14, level: "fiendish" },
-  { technique: "naked quad", rank: 15, level: "hard" },
-  { technique: "hidden quad", rank: 16, level: "hard" },
-  { technique: "unique rectangle", rank: 17, level: "fiendish" },
-  { technique: "jellyfish", rank: 18, level: "fiendish" },
-  { technique: "bug+1", rank: 19, level: "fiendish" },
-  { technique: "simple colouring", rank: 20, level: "fiendish" },
-  { technique: "x-chain", rank: 21, level: "fiendish" },
-  { technique: "xy-chain", rank: 22, level: "fiendish" },
-  { technique: "aic", rank: 23, level: "fiendish" },
-  { technique: "forcing chain", rank: 24, level: "diabolical" },
-  { technique: "forcing net", rank: 25, level: "diabolical" },
-  { technique: "guess", rank: 26, level: "diabolical" },
+  { technique: "naked quad", rank: 14, level: "hard" },
+  { technique: "hidden quad", rank: 15, level: "hard" },
+  { technique: "finned x-wing", rank: 16, level: "fiendish" },
+  { technique: "finned swordfish", rank: 17, level: "fiendish" },
+  { technique: "w-wing", rank: 18, level: "fiendish" },
+  { technique: "unique rectangle", rank: 19, level: "fiendish" },
+  { technique: "jellyfish", rank: 20, level: "fiendish" },
+  { technique: "finned jellyfish", rank: 21, level: "fiendish" },
+  { technique: "bug+1", rank: 22, level: "fiendish" },
+  { technique: "simple colouring", rank: 23, level: "fiendish" },
+  { technique: "x-chain", rank: 24, level: "fiendish" },
+  { technique: "xy-chain", rank: 25, level: "fiendish" },
+  { technique: "als-xz", rank: 26, level: "fiendish" },
+  { technique: "aic", rank: 27, level: "fiendish" },
+  { technique: "forcing chain", rank: 28, level: "diabolical" },
+  { technique: "forcing net", rank: 29, level: "diabolical" },
+  { technique: "guess", rank: 30, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

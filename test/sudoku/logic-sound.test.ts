@@ -10,6 +10,8 @@ const dir = new URL("../data/sudoku/", import.meta.url);
 const usedEverywhere: Map<string, number>[] = [];
 /** Unique rectangles by type, and BUG+1, over every set. */
 const uniqueness = new Map<string, number>();
+/** The techniques each set used, stepping through every puzzle. */
+const usedBySet = new Map<string, Map<string, number>>();
 const lines = (name: string) =>
   readFileSync(new URL(name, dir), "utf8")
     .split("\n")
@@ -89,6 +91,7 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
       else if (set === "forum_hardest_1106") expect(byLogic / tried).toBeGreaterThanOrEqual(0.8);
       else expect(guesses).toBe(0);
       usedEverywhere.push(used);
+      if (every === 1) usedBySet.set(set, used);
     }, 300_000);
   });
 
@@ -102,6 +105,10 @@ it("the later techniques (wings, swordfish, colouring, chains) were each checked
     "xy-wing",
     "x-chain",
     "xy-chain",
+    "finned x-wing",
+    "finned swordfish",
+    "finned jellyfish",
+    "als-xz",
     "aic",
     "forcing chain",
     "forcing net",
@@ -115,4 +122,17 @@ it("unique rectangles of every type and BUG+1 were each checked above, several t
   for (const type of [1, 2, 3, 4])
     expect(uniqueness.get(`unique rectangle ${type}`), `type ${type}`).toBeGreaterThanOrEqual(5);
   expect(uniqueness.get("bug+1")).toBeGreaterThanOrEqual(2);
+});
+
+it("finned fish and ALS-XZ take many of the steps on top95 and the forum's hardest (all sound above)", () => {
+  const uses = (name: string) =>
+    ["norvig_top95", "forum_hardest_1106"].reduce(
+      (sum, set) => sum + (usedBySet.get(set)?.get(name) ?? 0),
+      0,
+    );
+  // measured: 796 finned X-wings, 431 finned swordfish, 5 finned jellyfish, 1,220 ALS-XZ
+  expect(uses("finned x-wing")).toBeGreaterThan(400);
+  expect(uses("finned swordfish")).toBeGreaterThan(200);
+  expect(uses("finned jellyfish")).toBeGreaterThan(0);
+  expect(uses("als-xz")).toBeGreaterThan(800);
 });

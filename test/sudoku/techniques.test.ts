@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
+import { alsXz } from "../../src/sudoku/logic/als.js";
 import {
   applyStep,
   boardFromMarks,
@@ -14,10 +15,12 @@ import {
   type LogicStep,
 } from "../../src/sudoku/logic/board.js";
 import { simpleColouring } from "../../src/sudoku/logic/colouring.js";
+import { finnedFish } from "../../src/sudoku/logic/finned-fish.js";
 import { fish } from "../../src/sudoku/logic/fish.js";
 import { claiming, pointing } from "../../src/sudoku/logic/locked.js";
 import { hiddenSingle, nakedSingle } from "../../src/sudoku/logic/singles.js";
 import { hiddenSubset, nakedSubset } from "../../src/sudoku/logic/subsets.js";
+import { nextStep, TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
 import { bugPlusOne, uniqueRectangle } from "../../src/sudoku/logic/uniqueness.js";
 import { xyWing } from "../../src/sudoku/logic/xy-wing.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
@@ -504,5 +507,192 @@ describe("uniqueness techniques (positions of Norvig's top95 as the logical path
     // a placed corner (r2c4 = 3): no rectangle through it
     const placed = pattern({ r1c1: "12", r1c4: "12", r2c1: "12", r2c4: "3" });
     expect(uniqueRectangle(placed)?.cells ?? []).not.toContain(12);
+  });
+});
+
+/**
+ * A board from pencil marks written as SudokuWiki's solver exports them: a placed digit, or the
+ * candidates of an empty cell in braces (`754{126}{269}8...`, row after row).
+ */
+function fromBraces(grid: string) {
+  const values: number[] = [];
+  const marks: number[] = [];
+  for (const m of grid.replace(/\s/g, "").matchAll(/\{(\d+)\}|(\d)/g)) {
+    values.push(m[1] ? 0 : Number(m[2]));
+    marks.push(m[1] ? [...m[1]].reduce((a, d) => a | (1 << (Number(d) - 1)), 0) : 0);
+  }
+  expect(values).toHaveLength(81);
+  return { values, board: boardFromMarks(sudokuGeometry(9), values, marks) };
+}
+
+/** Applies one finder until it finds nothing, each elimination checked against the solution of the placed digits. */
+function applyAll(values: number[], board: LogicBoard, find: Finder) {
+  const solution = new Uint8Array(81);
+  expect(sudokuEngine(sudokuGeometry(9), "fast").count(values, 2, solution)).toBe(1);
+  const steps: LogicStep[] = [];
+  for (let s = find(board); s; s = find(board)) {
+    for (const e of s.eliminations) expect(solution[e.cell], s.explanation).not.toBe(e.digit);
+    steps.push(s);
+    applyStep(board, s);
+  }
+  return steps;
+}
+
+/** The eliminations of some steps as `r8c9-7` strings. */
+function removed(steps: LogicStep[]) {
+  return steps.flatMap((s) =>
+    s.eliminations.map((e) => `r${Math.floor(e.cell / 9) + 1}c${(e.cell % 9) + 1}-${e.digit}`),
+  );
+}
+
+// The pencil marks of SudokuWiki's Finned X-Wing and Finned Swordfish pages (sudokuwiki.org,
+// A. Stuart), as a public solver's tests transcribe them (joeseibel/sudoku-solver), with the
+// eliminations the pages show.
+describe("finned and sashimi fish (SudokuWiki Finned X-Wing and Finned Swordfish)", () => {
+  it("finned X-wing on 7 with two fin cells in box 9: 7 leaves r8c9 (H9)", () => {
+    const { values, board } = fromBraces(`
+      754{126}{269}8{12}3{1269}
+      836{14}{279}{12479}{57}{279}{12579}
+      19235{67}84{67}
+      2459{68}{16}{37}{78}{137}
+      {36}{68}{138}745{12}{289}{129}
+      9{78}{178}{12}{28}3654
+      {3456}2981{467}{3457}{67}{357}
+      {3456}{678}{378}{246}{2367}{2467}91{2357}
+      {346}1{37}5{23679}{24679}{347}{267}8`);
+    const steps = applyAll(values, board, (b) => finnedFish(b, 2));
+    expect(steps.map((s) => s.technique)).toEqual(["finned x-wing"]);
+    expect(removed(steps)).toEqual(["r8c9-7"]);
+    expect(steps[0]!.explanation).toBe(
+      "finned X-wing on 7: in rows 3 and 7, 7 can only go in columns 6 and 9, except at r7c7 and r7c8 (the fin, all in box 9). If the fin holds no 7, these rows place 7 in each of columns 6 and 9, as in an X-wing, and 7 leaves the other cells of those columns; if the fin holds 7, 7 leaves the other cells of box 9. Either way, 7 leaves the cells of box 9 in columns 6 and 9 outside these rows: remove 7 from r8c9",
+    );
+  });
+  it("finned X-wings in columns on 3 and on 5 (one fin cell, r4c2): 3 and 5 leave r6c1", () => {
+    const { values, board } = fromBraces(`
+      9{156}{1256}{25}4{1567}38{267}
+      7{136}4{23}8{136}95{26}
+      {235}8{2356}9{27}{3567}14{267}
+      {135}{135}769{35}824
+      629418735
+      {345}{345}8{235}{27}{357}619
+      {345}7{35}162{45}98
+      89{25}734{25}61
+      {124}{146}{126}859{24}73`);
+    const steps = applyAll(values, board, (b) => finnedFish(b, 2));
+    expect(removed(steps).sort()).toEqual(["r6c1-3", "r6c1-5"]);
+    expect(steps[0]!.explanation).toMatch(/^finned X-wing on 3: in columns 2 and 4/);
+  });
+  it("sashimi X-wing on 4 (row 4 has one place in the covers besides the fin): 4 leaves r5c6 and r6c6", () => {
+    const { values, board } = fromBraces(`
+      3{467}{67}{46}12598
+      {249}{245}1{49}8{459}763
+      {69}8{56}7{356}{369}241
+      7{269}{256}{469}{456}138{246}
+      {246}{24569}387{4569}{469}1{246}
+      1{469}82{346}{3469}{469}75
+      5193{46}8{46}27
+      {26}3{267}19{467}85{46}
+      8{67}452{67}139`);
+    const steps = applyAll(values, board, (b) => finnedFish(b, 2));
+    expect(steps.map((s) => s.technique)).toEqual(["finned x-wing"]);
+    expect(removed(steps)).toEqual(["r5c6-4", "r6c6-4"]);
+    expect(steps[0]!.explanation).toMatch(
+      /^sashimi X-wing on 4: .*It is a sashimi X-wing: without the fin, row 4 has only r4c9 for 4\./,
+    );
+  });
+  it("finned swordfish on 3 in columns 1, 5 and 9 (fin r9c5): 3 leaves r7c4", () => {
+    const { values, board } = fromBraces(`
+      6{379}5418{379}{37}2
+      8{349}{349}{3569}72{3459}{3456}1
+      21{3479}{3569}{359}{69}{457}8{367}
+      9{37}8265{137}{137}4
+      {34}5{3467}18{49}2{3679}{367}
+      1{246}{246}7{49}38{69}5
+      {34}8{169}{3569}{359}{4679}{13457}2{37}
+      5{69}{169}{369}2{4679}{1347}{1347}8
+      7{234}{234}8{345}16{345}9`);
+    expect(finnedFish(board, 2)).toBeNull();
+    const steps = applyAll(values, board, (b) => finnedFish(b, 3));
+    expect(steps.map((s) => s.technique)).toEqual(["finned swordfish"]);
+    expect(removed(steps)).toEqual(["r7c4-3"]);
+    expect(steps[0]!.explanation).toMatch(
+      /^finned swordfish on 3: in columns 1, 5 and 9, 3 can only go in rows 3, 5 and 7, except at r9c5 \(the fin, in box 8\)/,
+    );
+  });
+  it("finned swordfish on 3 in columns 2, 3 and 5 (fin r7c2): 3 leaves r8c1", () => {
+    const { values, board } = fromBraces(`
+      2{349}{3489}{1359}{1358}{1389}6{19}7
+      {189}7{89}6{128}4{1259}3{1259}
+      {139}65{1239}7{1239}84{129}
+      582{139}6{139}{139}74
+      4{39}78{123}5{1239}{129}6
+      {39}16{2379}4{2379}{239}58
+      {378}{35}1{2357}9{2378}46{25}
+      {379}2{39}4{135}6{1579}8{159}
+      6{459}{489}{1257}{1258}{1278}{12579}{129}3`);
+    const steps = applyAll(values, board, (b) => finnedFish(b, 3));
+    expect(removed(steps)).toEqual(["r8c1-3"]);
+  });
+});
+
+describe("ALS-XZ", () => {
+  it("Sudopedia's ALS-XZ example, after the singles the puzzle opens with: A = r7c1 (4/9), B = r4c2, r5c2, r6c2 and r8c2 (3/4/5/6/9): X = 9, Z = 4 leaves r4c1 and r7c2", () => {
+    const puzzle =
+      "580700002000000000000000100009000630000000004701045008005203000006004070120060300";
+    const g = parseSudoku(puzzle);
+    const board = boardFromValues(g.geometry, g.values);
+    // the easier techniques first, as far as they go (7 singles here)
+    const easier = TECHNIQUES.slice(0, TECHNIQUES.findIndex((t) => t.name === "xy-chain") + 1);
+    for (let s = nextStep(board, easier); s; s = nextStep(board, easier)) applyStep(board, s);
+    const steps = applyAll([...g.values], board, alsXz);
+    const step = steps.find((s) =>
+      s.explanation.includes("A = r7c1 (4/9) and B = r4c2, r5c2, r6c2 and r8c2 (4 cells"),
+    );
+    expect(step, steps.map((s) => s.explanation).join("\n")).toBeDefined();
+    expect(removed([step!])).toEqual(["r4c1-4", "r7c2-4"]);
+    expect(step!.explanation).toBe(
+      "two almost locked sets (each has one digit more than cells): A = r7c1 (4/9) and B = r4c2, r5c2, r6c2 and r8c2 (4 cells with the 5 digits 3/4/5/6/9, in column 2). 9 is in both, and every 9 of A sees every 9 of B, so at most one of them holds 9. One that has no 9 is left with as many digits as cells, so it holds each of its other digits, 4 among them. So 4 is in A or in B, and 4 leaves every cell that sees all the 4s of both: remove 4 from r4c1 and r7c2",
+    );
+  });
+  it("a hand-made ALS-XZ: A = r1c1 (1/2), B = r3c2, r3c5 and r3c7 (1/2/3/4); X = 1, Z = 2", () => {
+    // A's only 1 (r1c1) sees B's only 1 (r3c2, box 1), so one of them has no 1 and holds 2: A at
+    // r1c1 or B at r3c7. r1c8 (row 1, box 3) and r3c3 (row 3, box 1) see both and lose 2. Every
+    // other cell has 5 to 9 only, so no smaller pattern is there.
+    const m = (...ds: number[]) => ds.reduce((a, d) => a | (1 << (d - 1)), 0);
+    const marks = new Array(81).fill(m(5, 6, 7, 8, 9));
+    marks[0] = m(1, 2); // r1c1
+    marks[19] = m(1, 3); // r3c2
+    marks[22] = m(3, 4); // r3c5
+    marks[24] = m(2, 4); // r3c7
+    marks[7] = m(2, 9); // r1c8
+    marks[20] = m(2, 8); // r3c3
+    const board = boardFromMarks(sudokuGeometry(9), new Array(81).fill(0), marks);
+    const step = alsXz(board)!;
+    expect(step.technique).toBe("als-xz");
+    expect(step.cells).toEqual([0, 19, 22, 24]);
+    expect(removed([step])).toEqual(["r1c8-2", "r3c3-2"]);
+    expect(step.explanation).toMatch(
+      /^two almost locked sets \(each has one digit more than cells\): A = r1c1 \(1\/2\) and B = r3c2, r3c5 and r3c7 \(3 cells with the 4 digits 1\/2\/3\/4, in row 3\)\. 1 is in both/,
+    );
+  });
+  it("a hand-made doubly linked ALS-XZ: A = r1c1 (1/2), B = r2c2, r2c3 and r2c7; 1 and 2 both link", () => {
+    // A's 1 and 2 (r1c1) see B's 1 (r2c2) and 2 (r2c3) in box 1. A set without both 1 and 2
+    // would have fewer digits than cells, so A holds one and B the other, and B also holds 3 and
+    // 4: 1 leaves r3c3 (it sees the 1s of both), 3 leaves r2c9 (it sees B's 3s, r2c2 and r2c7).
+    const m = (...ds: number[]) => ds.reduce((a, d) => a | (1 << (d - 1)), 0);
+    const marks = new Array(81).fill(m(5, 6, 7, 8, 9));
+    marks[0] = m(1, 2); // r1c1
+    marks[10] = m(1, 3); // r2c2
+    marks[11] = m(2, 4); // r2c3
+    marks[15] = m(3, 4); // r2c7
+    marks[17] = m(3, 9); // r2c9
+    marks[20] = m(1, 8); // r3c3
+    const board = boardFromMarks(sudokuGeometry(9), new Array(81).fill(0), marks);
+    const step = alsXz(board)!;
+    expect(step.cells).toEqual([0, 10, 11, 15]);
+    expect(removed([step])).toEqual(["r2c9-3", "r3c3-1"]);
+    expect(step.explanation).toMatch(
+      /^two almost locked sets \(each has one digit more than cells\), doubly linked: A = r1c1 \(1\/2\) and B = r2c2, r2c3 and r2c7 .*1 and 2 are in both/,
+    );
   });
 });

@@ -48,9 +48,13 @@ export type TechniqueName =
   | "xyz-wing"
   | "w-wing"
   | "unique rectangle"
+  | "finned x-wing"
+  | "finned swordfish"
+  | "finned jellyfish"
   | "simple colouring"
   | "x-chain"
   | "xy-chain"
+  | "als-xz"
   | "aic"
   | "forcing chain"
   | "forcing net";

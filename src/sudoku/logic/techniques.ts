@@ -2,9 +2,12 @@
  * The techniques in the order a person tries them (easiest first), and the step finder that tries
  * them in turn. Cost: one pass over the techniques until one applies.
  */
+
+import { alsXz } from "./als.js";
 import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
 import { aic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
+import { finnedFish } from "./finned-fish.js";
 import { fish } from "./fish.js";
 import { forcingChain, forcingNet } from "./forcing.js";
 import { claiming, pointing } from "./locked.js";
@@ -37,15 +40,19 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "xy-wing", find: xyWing },
   { name: "swordfish", find: (b) => fish(b, 3) },
   { name: "xyz-wing", find: xyzWing },
-  { name: "w-wing", find: wWing },
   { name: "naked quad", find: (b) => nakedSubset(b, 4) },
   { name: "hidden quad", find: (b) => hiddenSubset(b, 4) },
+  { name: "finned x-wing", find: (b) => finnedFish(b, 2) },
+  { name: "finned swordfish", find: (b) => finnedFish(b, 3) },
+  { name: "w-wing", find: wWing },
   { name: "unique rectangle", find: uniqueRectangle },
   { name: "jellyfish", find: (b) => fish(b, 4) },
+  { name: "finned jellyfish", find: (b) => finnedFish(b, 4) },
   { name: "bug+1", find: bugPlusOne },
   { name: "simple colouring", find: simpleColouring },
   { name: "x-chain", find: xChain },
   { name: "xy-chain", find: xyChain },
+  { name: "als-xz", find: alsXz },
   { name: "aic", find: aic },
   { name: "forcing chain", find: forcingChain },
   { name: "forcing net", find: forcingNet },
