@@ -5,6 +5,7 @@
  */
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
 import { parseSudoku } from "../sudoku/grid.js";
+import { SE_VALUES } from "../sudoku/logic/difficulty.js";
 import { RATING_SCALE, rateSudokuGrid } from "../sudoku/rating.js";
 import { sudokuEngine } from "../sudoku/solve.js";
 import { parseCommand } from "./args.js";
@@ -13,19 +14,28 @@ import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta sudoku rate [grid|file|-] [--diagonal] [--json]
 
-Rates each puzzle (one per line, standard input when no file or -): "<level> <number>", e.g.
-"hard 101". The logical path tries techniques easiest first; the hardest one needed sets the
-level and the number 10 * rank + min(9, uses - 1) (uses = steps of that rank, or guesses):
+Rates each puzzle (one per line, standard input when no file or -): "<level> <number> (SE <x>)",
+e.g. "hard 101 (SE 3.8)". The logical path tries techniques easiest first; the hardest one needed
+sets the level and the number 10 * rank + min(9, uses - 1) (uses = steps of that rank, or
+guesses). SE is the hardest step's value on Sudoku Explainer's scale (chains add 0.1 for each of
+the lengths 4, 6, 8, 12, 16, 24, ... their node count passes):
 
-${RATING_SCALE.map((r) => `  ${String(r.rank).padStart(2)}  ${r.technique.padEnd(30)} ${r.level}`).join("\n")}
+ rank  technique                      level        SE
+${RATING_SCALE.map((r) => `  ${String(r.rank).padStart(2)}  ${r.technique.padEnd(30)} ${r.level.padEnd(12)} ${seValue(r.technique)}`).join("\n")}
 
 A hidden single in a diagonal (X-Sudoku, --diagonal: both long diagonals are houses too) ranks
 with those in a row or column (2) and is counted as "hidden single (diagonal)".
 A puzzle without a solution prints "none", one with several prints "not unique" (exit 0).
---json prints {"level", "score", "hardest", "steps", "guesses", "techniques": {name: uses}}.
+--json prints {"level", "score", "hardest", "steps", "guesses", "techniques": {name: uses}, "se"}.
 
 example:
   permuta sudoku generate --count 3 --seed 1 | permuta sudoku rate`;
+
+/** A technique's base value on the SE scale, with a + when chains add their length bonus. */
+function seValue(technique: string): string {
+  const row = SE_VALUES.find((r) => r.technique === technique);
+  return row ? `${row.value.toFixed(1)}${row.chain ? "+" : ""}` : "";
+}
 
 /** Runs `permuta sudoku rate`. */
 export async function runSudokuRate(
@@ -63,7 +73,7 @@ export async function runSudokuRate(
           out.line(json ? JSON.stringify({ level: null, solutions: count }) : word);
         } else {
           const r = rateSudokuGrid(grid, solution, { unique: true });
-          out.line(json ? JSON.stringify(r) : `${r.level} ${r.score}`);
+          out.line(json ? JSON.stringify(r) : `${r.level} ${r.score} (SE ${r.se.toFixed(1)})`);
         }
       } catch (error) {
         if (!isInputError(error)) throw error;

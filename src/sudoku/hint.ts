@@ -346,7 +346,7 @@ export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExpl
     const r = rating as SudokuRating;
     lines.push(
       // every entry, guesses included, is a step
-      `solved: ${path.entries.length} steps${r.guesses === 0 ? "" : `, ${r.guesses} of them ${r.guesses === 1 ? "a guess" : "guesses"}`}; rating ${r.level} ${r.score} (hardest: ${r.hardest})`,
+      `solved: ${path.entries.length} steps${r.guesses === 0 ? "" : `, ${r.guesses} of them ${r.guesses === 1 ? "a guess" : "guesses"}`}; rating ${r.level} ${r.score} (SE ${r.se.toFixed(1)}; hardest: ${r.hardest})`,
     );
   } else if (path.end === "contradiction") {
     lines.push(

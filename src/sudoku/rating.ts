@@ -10,6 +10,7 @@
  */
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
+import { GUESS_DIFFICULTY, ratedName, type SE_VALUES, stepDifficulty } from "./logic/difficulty.js";
 import { type LogicPath, logicPath } from "./logic/path.js";
 import { TECHNIQUES, type Technique } from "./logic/techniques.js";
 import { sudokuEngine } from "./solve.js";
@@ -87,17 +88,16 @@ export interface SudokuRating {
   guesses: number;
   /** Uses of each technique. */
   techniques: Record<string, number>;
+  /**
+   * Sudoku Explainer-like difficulty: the hardest step's value on SE's scale (1.2 for a hidden
+   * single in a box ... 8.8+ for forcing nets, 10.0 for a guess; see {@link SE_VALUES}).
+   */
+  se: number;
 }
 
 /** The rated name of a path entry: hidden singles are told apart by house. */
-function ratedName(entry: LogicPath["entries"][number]): string {
-  if (entry.kind === "guess") return "guess";
-  const { step } = entry;
-  if (step.technique === "hidden single") {
-    if (step.house === "diagonal") return "hidden single (diagonal)";
-    return step.house === "box" ? "hidden single (box)" : "hidden single (row or column)";
-  }
-  return step.technique;
+function entryName(entry: LogicPath["entries"][number]): string {
+  return entry.kind === "guess" ? "guess" : ratedName(entry.step);
 }
 
 /**
@@ -114,8 +114,11 @@ export function ratePath(path: LogicPath): SudokuRating {
   let uses = 0;
   let steps = 0;
   let guesses = 0;
+  let se = 0;
   for (const entry of path.entries) {
-    const name = ratedName(entry);
+    const name = entryName(entry);
+    const difficulty = entry.kind === "guess" ? GUESS_DIFFICULTY : stepDifficulty(entry.step);
+    if (difficulty > se) se = difficulty;
     techniques[name] = (techniques[name] ?? 0) + 1;
     if (entry.kind === "guess") guesses++;
     else steps++;
@@ -132,6 +135,7 @@ export function ratePath(path: LogicPath): SudokuRating {
     steps,
     guesses,
     techniques,
+    se,
   };
 }
 

@@ -1,0 +1,103 @@
+/**
+ * The SE-like number: Sudoku Explainer's published values for its own techniques (the summary
+ * table of "Difficulty ratings in Sudoku Explainer v1.2.1", SukakuExplainer's wiki), its length
+ * bonus for chains, and ratings of puzzles whose SE rating is known to be high.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseSudoku } from "../../src/sudoku/grid.js";
+import { SE_VALUES, seLengthBonus } from "../../src/sudoku/logic/difficulty.js";
+import { RATING_SCALE, rateSudokuGrid } from "../../src/sudoku/rating.js";
+
+const lines = (name: string) =>
+  readFileSync(new URL(`../data/sudoku/${name}`, import.meta.url), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
+
+describe("SE values", () => {
+  it("SE's own techniques have SE's published base values", () => {
+    // the wiki's summary: 1.2 hidden single in block, 1.5 in row or column, 2.3 naked single,
+    // 2.6 pointing, 2.8 claiming, 3.0/3.2/3.4 naked pair, X-wing, hidden pair, 3.6/3.8/4.0
+    // naked triplet, swordfish, hidden triplet, 4.2/4.4 XY- and XYZ-wing, 4.5-5.0 unique
+    // rectangles, 5.0/5.2/5.4 naked quad, jellyfish, hidden quad, 5.6-6.0 BUG, 6.5-6.9
+    // X-chains and cycles, 6.6-7.0 Y-cycles, 7.0-8.0 bidirectional cycles, 8.2-8.7 cell and
+    // region forcing chains, 8.8-9.6 dynamic forcing chains
+    const published: Record<string, [number, number]> = {
+      "hidden single (box)": [1.2, 1.2],
+      "hidden single (row or column)": [1.5, 1.5],
+      "naked single": [2.3, 2.3],
+      pointing: [2.6, 2.6],
+      claiming: [2.8, 2.8],
+      "naked pair": [3.0, 3.0],
+      "x-wing": [3.2, 3.2],
+      "hidden pair": [3.4, 3.4],
+      "naked triple": [3.6, 3.6],
+      swordfish: [3.8, 3.8],
+      "hidden triple": [4.0, 4.0],
+      "xy-wing": [4.2, 4.2],
+      "xyz-wing": [4.4, 4.4],
+      "unique rectangle": [4.5, 5.0],
+      "naked quad": [5.0, 5.0],
+      jellyfish: [5.2, 5.2],
+      "hidden quad": [5.4, 5.4],
+      "bug+1": [5.6, 6.0],
+      "x-chain": [6.5, 6.9],
+      "xy-chain": [6.6, 7.0],
+      aic: [7.0, 8.0],
+      "forcing chain": [8.2, 8.7],
+      "forcing net": [8.8, 9.6],
+    };
+    for (const [technique, [lo, hi]] of Object.entries(published)) {
+      const row = SE_VALUES.find((r) => r.technique === technique);
+      expect(row, technique).toBeDefined();
+      expect(row!.value, technique).toBeGreaterThanOrEqual(lo);
+      expect(row!.value, technique).toBeLessThanOrEqual(hi);
+      expect(row!.source, technique).toMatch(/^SE: /);
+    }
+  });
+
+  it("every technique of the rating scale has a value, and says where it comes from", () => {
+    for (const r of RATING_SCALE) {
+      const row = SE_VALUES.find((s) => s.technique === r.technique);
+      expect(row, r.technique).toBeDefined();
+      expect(row!.source, r.technique).toMatch(/^(SE: |not in SE: |X-Sudoku)/);
+    }
+  });
+
+  it("the length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, 48, ... passed", () => {
+    const ceilings = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
+    for (let nodes = 1; nodes <= 130; nodes++) {
+      const passed = ceilings.filter((c) => nodes > c).length;
+      expect(seLengthBonus(nodes), `${nodes} nodes`).toBeCloseTo(passed / 10, 10);
+    }
+  });
+});
+
+describe("SE numbers of rated puzzles", () => {
+  it("puzzles of the forum's list rated 11 or more by SE are rated at forcing nets here (8.8+)", () => {
+    const puzzles = lines("forum_hardest_1905_11plus.sample200.txt");
+    const solutions = lines("forum_hardest_1905_11plus.sample200.solutions.txt");
+    for (let p = 0; p < 200; p += 40) {
+      const solution = parseSudoku(solutions[p]!).values;
+      const r = rateSudokuGrid(parseSudoku(puzzles[p]!), solution, { unique: true });
+      expect(r.se, puzzles[p]).toBeGreaterThanOrEqual(8.8);
+    }
+  });
+
+  it("the easy end: singles only give SE's values for singles, and no number is below 1.2", () => {
+    const puzzles = lines("random_minimal_50k.sample200.txt");
+    const solutions = lines("random_minimal_50k.sample200.solutions.txt");
+    let singlesOnly = 0;
+    for (let p = 0; p < 200; p++) {
+      const r = rateSudokuGrid(parseSudoku(puzzles[p]!), parseSudoku(solutions[p]!).values, {
+        unique: true,
+      });
+      expect(r.se).toBeGreaterThanOrEqual(1.2);
+      if (r.level === "easy") {
+        singlesOnly++;
+        expect([1.2, 1.5, 2.3], puzzles[p]).toContain(r.se);
+      }
+    }
+    expect(singlesOnly).toBeGreaterThan(20);
+  });
+});
