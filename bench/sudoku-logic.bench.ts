@@ -2,9 +2,8 @@
  * Sudoku by logic alone (issue 20's table): each puzzle of the published sets rated as
  * `permuta sudoku rate` rates it (the solution found by the fast solver, then the logical path,
  * techniques easiest first, a guess only where logic runs out); the share solved without a guess,
- * the hardest techniques needed, and the time per puzzle (median, and puzzles per second). The
- * forum's hardest take about half a second each with forcing nets, so the full run rates every
- * 4th of them; the quick run samples every set.
+ * the hardest techniques needed, the SE-like numbers, and the time per puzzle (median, and
+ * puzzles per second). The full run rates every puzzle of every set; the quick run samples them.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -51,7 +50,7 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
     {
       label: "forum hardest 1106",
       path: shared && join(shared, "forum_hardest_1106.txt"),
-      every: ctx.quick ? 50 : 4,
+      every: ctx.quick ? 50 : 1,
       goal: 0.8,
     },
   ];
@@ -68,6 +67,7 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
     let byLogic = 0;
     const hardest = new Map<string, number>();
     const times: number[] = [];
+    const se: number[] = [];
     for (const text of puzzles) {
       const start = performance.now();
       const grid = parseSudoku(text);
@@ -78,8 +78,10 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
       times.push(performance.now() - start);
       if (r.guesses === 0) byLogic++;
       hardest.set(r.hardest, (hardest.get(r.hardest) ?? 0) + 1);
+      se.push(r.se);
     }
     times.sort((a, b) => a - b);
+    se.sort((a, b) => a - b);
     const total = times.reduce((a, b) => a + b, 0);
     const share = byLogic / puzzles.length;
     const top = [...hardest]
@@ -96,6 +98,7 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
       share >= set.goal ? "yes" : "**no**",
       formatTime(times[Math.floor(times.length / 2)]!),
       `${Math.round((1000 * puzzles.length) / total).toLocaleString("en-US")} /s`,
+      `${se[Math.floor(se.length / 2)]!.toFixed(1)} / ${se[se.length - 1]!.toFixed(1)}`,
       top,
     ]);
   }
@@ -115,6 +118,7 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
         "met",
         "median per puzzle",
         "rate",
+        "SE (median / max)",
         "hardest technique needed (most common)",
       ],
       rows,
