@@ -14,6 +14,7 @@ import {
   formatCandidates,
   guessWords,
   hintBoard,
+  namedLinks,
   sudokuHint,
 } from "../sudoku/hint.js";
 import { parseCommand } from "./args.js";
@@ -24,9 +25,8 @@ const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS]
 The next logical step, in words a person can follow: the technique, the cells, the placements and
 eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
 naked and hidden pairs, triples, x-wing, xy-wing, swordfish, xyz-wing, w-wing, quads, jellyfish,
-simple colouring, x-chain, xy-chain, aic (alternating inference chain), forcing chain, forcing
-net. When no
-technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
+simple colouring, x-chain, xy-chain, aic (alternating inference chain), grouped aic (through
+groups such as {r1c4, r1c5}), forcing chain, forcing net. When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
 A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
 ("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
 
@@ -37,7 +37,9 @@ options:
   --apply             after the hint, the grid with it applied, as one line (and with --candidates,
                       the marks with its eliminations, as one line): feed them back in a loop
   --json              {"technique": ..., "cells": [...], "placements": [{"cell": "r1c1", "digit": 5}],
-                      "eliminations": [...], "explanation": "..."}
+                      "eliminations": [...], "explanation": "..."}; chains, wings and colouring
+                      add "links": [{"from": {"cell", "digit"}, "to": {...}, "strong": bool}]
+                      in the order of the reasoning (a group end adds "group": [cells])
   -h, --help          this help
 
 example:
@@ -60,7 +62,7 @@ makes a guess (at the cell with the fewest choices: the digit whose alternatives
 contradiction) and goes on. The last line gives the rating (see 'permuta sudoku rate').
 --json prints one object per puzzle: {"puzzle", "steps": [{"technique", "cells", "placements",
 "eliminations", "explanation"}], "solved", "guesses", "rating", ...}; a guess is a step whose
-technique is "guess".
+technique is "guess". Chains, wings and colouring steps add "links" (as 'hint --json' does).
 
 example:
   permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
@@ -135,6 +137,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
               digit: p.digit,
             })),
             explanation: e.step.explanation,
+            ...(e.step.links ? { links: namedLinks(n, e.step.links) } : {}),
           }
         : {
             // a guess is a step too: its digit, shown right because the others fail

@@ -6,7 +6,7 @@
  *
  * Scale: every technique has a rank (table {@link RATING_SCALE}); the number is
  * `10 * rank + min(9, uses - 1)` where `uses` counts the steps of that hardest rank (or guesses),
- * so 10..19 = hidden singles in boxes only, 160..169 = a guess was needed.
+ * so 10..19 = hidden singles in boxes only, 250..259 = a guess was needed.
  */
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
@@ -55,9 +55,10 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "x-chain", rank: 19, level: "fiendish" },
   { technique: "xy-chain", rank: 20, level: "fiendish" },
   { technique: "aic", rank: 21, level: "fiendish" },
-  { technique: "forcing chain", rank: 22, level: "diabolical" },
-  { technique: "forcing net", rank: 23, level: "diabolical" },
-  { technique: "guess", rank: 24, level: "diabolical" },
+  { technique: "grouped aic", rank: 22, level: "fiendish" },
+  { technique: "forcing chain", rank: 23, level: "diabolical" },
+  { technique: "forcing net", rank: 24, level: "diabolical" },
+  { technique: "guess", rank: 25, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

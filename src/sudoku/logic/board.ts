@@ -22,6 +22,26 @@ export interface CellDigit {
   digit: number;
 }
 
+/** One end of a link: a candidate, or a group of candidates of one digit (grouped AICs). */
+export interface LinkEnd extends CellDigit {
+  /**
+   * A grouped node: every cell of the group (the places of the digit where a box meets a row or
+   * a column), ascending; `cell` is the first of them. Absent for a single candidate.
+   */
+  group?: number[];
+}
+
+/**
+ * A link of a chain's reasoning, between two candidates (or groups). Strong: at least one of the
+ * two is true (so if `from` is false, `to` is true). Weak: at most one of them is true (so if
+ * `from` is true, `to` is false). A chain's links are listed in the order of its reasoning.
+ */
+export interface ChainLink {
+  from: LinkEnd;
+  to: LinkEnd;
+  strong: boolean;
+}
+
 /** The names of the techniques, easiest first. */
 export type TechniqueName =
   | "naked single"
@@ -44,6 +64,7 @@ export type TechniqueName =
   | "x-chain"
   | "xy-chain"
   | "aic"
+  | "grouped aic"
   | "forcing chain"
   | "forcing net";
 
@@ -57,6 +78,8 @@ export interface LogicStep {
   explanation: string;
   /** For hidden singles: the kind of house (box is the easiest to see). */
   house?: "row" | "column" | "box";
+  /** For chains, wings and colouring: the links of the reasoning, to draw (see {@link ChainLink}). */
+  links?: ChainLink[];
 }
 
 /**

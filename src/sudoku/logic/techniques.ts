@@ -3,7 +3,7 @@
  * them in turn. Cost: one pass over the techniques until one applies.
  */
 import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
-import { aic, xChain, xyChain } from "./chains.js";
+import { aic, groupedAic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
 import { fish } from "./fish.js";
 import { forcingChain, forcingNet } from "./forcing.js";
@@ -41,6 +41,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "x-chain", find: xChain },
   { name: "xy-chain", find: xyChain },
   { name: "aic", find: aic },
+  { name: "grouped aic", find: groupedAic },
   { name: "forcing chain", find: forcingChain },
   { name: "forcing net", find: forcingNet },
 ];
