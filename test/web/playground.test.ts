@@ -762,7 +762,14 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       page
         .locator(`svg.sudoku-links path.link.${kind}`)
         .first()
-        .evaluate((el) => getComputedStyle(el).strokeDasharray);
+        .evaluate(
+          (el) =>
+            (
+              globalThis as unknown as {
+                getComputedStyle(e: unknown): { strokeDasharray: string };
+              }
+            ).getComputedStyle(el).strokeDasharray,
+        );
     expect(await dash("strong")).toBe("none");
     expect(await dash("weak")).not.toBe("none");
     // a ring at each candidate of the chain, inside its cell (over where the mark is drawn)
