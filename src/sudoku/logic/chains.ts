@@ -16,7 +16,8 @@
  * The shortest chain is found first (breadth-first from each node in turn), of 3 to 15 links; the
  * step carries the chain's links ({@link LogicStep.links}) for drawing.
  * Cost: O(V * (V + E)) per search, V nodes, E links (about 30 per candidate on a 9x9; groups add
- * about a third more nodes to a grouped search).
+ * about a third more nodes to a grouped search); at each possible end, only the start's cell and
+ * its peers are looked at for eliminations (nothing else can see the start).
  */
 
 import { popcount } from "../general.js";
@@ -149,10 +150,17 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
   const depth = new Int32Array(2 * total);
   const queue = new Int32Array(2 * total);
   const scratch: number[] = [];
+  const near: number[] = [];
   for (let start = 0; start < total; start++) {
     if (strong[start]!.length === 0) continue;
     if (start < nodeCount && (!has(start) || board.values[(start / n) | 0] !== 0)) continue;
     prev.fill(-2);
+    // the cells whose candidates may see the start: its (first) cell and that cell's peers
+    const startCell = start < nodeCount ? (start / n) | 0 : groups!.cells[start - nodeCount]![0]!;
+    near.length = 0;
+    near.push(startCell);
+    for (let k = startCell * peerCount; k < (startCell + 1) * peerCount; k++) near.push(peers[k]!);
+    near.sort((a, b) => a - b);
     // state = node * 2 + (1: the node is true, 0: false)
     const first = start * 2;
     prev[first] = -1;
@@ -176,7 +184,7 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
         if (on || depth[s]! < 3) continue;
         // `to` is true whenever start is false: start or `to` is true
         const eliminations: CellDigit[] = [];
-        for (let cell = 0; cell < cellCount; cell++) {
+        for (const cell of near) {
           if (board.values[cell] !== 0) continue;
           for (let e = 0; e < n; e++) {
             if (!(cands[cell]! & (1 << e))) continue;
