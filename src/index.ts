@@ -255,6 +255,8 @@ export {
 export type {
   AppliedSudokuHint,
   NamedCellDigit,
+  NamedChainLink,
+  NamedLinkEnd,
   SudokuExplanation,
   SudokuHint,
   SudokuHintOptions,
@@ -269,6 +271,8 @@ export {
 } from "./sudoku/hint.js";
 export type {
   CellDigit as SudokuCellDigit,
+  ChainLink as SudokuChainLink,
+  LinkEnd as SudokuLinkEnd,
   LogicBoard as SudokuLogicBoard,
   LogicStep as SudokuLogicStep,
   TechniqueName as SudokuTechniqueName,

@@ -57,13 +57,18 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolea
   {
     id: "sudoku",
     act: async (page) => {
+      // top95 #7, explained up to its first X-chain: the chain's links drawn over the board
+      await page
+        .getByLabel("Puzzle", { exact: true })
+        .fill("6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....");
+      await page.getByRole("button", { name: "Load" }).click();
       await page.getByRole("button", { name: "Explain", exact: true }).click();
       await page.waitForFunction(
         "document.querySelector('.status')?.textContent?.startsWith('Explained')",
       );
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < 17; i++)
         await page.getByRole("button", { name: "Step", exact: true }).click();
-      await page.waitForSelector(".cell.hint-cell");
+      await page.waitForSelector("svg.sudoku-links path.link");
     },
   },
   {

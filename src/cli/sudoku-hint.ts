@@ -14,6 +14,7 @@ import {
   formatCandidates,
   guessWords,
   hintBoard,
+  namedLinks,
   sudokuHint,
 } from "../sudoku/hint.js";
 import { parseCommand } from "./args.js";
@@ -26,8 +27,9 @@ eliminations. Techniques are tried easiest first: hidden single, naked single, p
 naked and hidden pairs, triples, x-wing, xy-wing, swordfish, xyz-wing, quads, finned x-wing
 and swordfish (sashimi too), w-wing, unique rectangle (types 1 to 4), jellyfish, finned
 jellyfish, bug+1, simple colouring, x-chain, xy-chain, als-xz (almost locked sets), aic
-(alternating inference chain), forcing chain, forcing net. Unique rectangles and bug+1 are used
-only when the grid has exactly one solution. When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
+(alternating inference chain), grouped aic (through groups such as {r1c4, r1c5}), forcing chain,
+forcing net. Unique rectangles and bug+1 are used only when the grid has exactly one solution.
+When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
 A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
 ("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
 
@@ -40,7 +42,9 @@ options:
   --diagonal          X-Sudoku: both long diagonals hold every digit once, and every technique
                       uses them as houses (a hidden single in the main diagonal, ...)
   --json              {"technique": ..., "cells": [...], "placements": [{"cell": "r1c1", "digit": 5}],
-                      "eliminations": [...], "explanation": "..."}
+                      "eliminations": [...], "explanation": "..."}; chains, wings and colouring
+                      add "links": [{"from": {"cell", "digit"}, "to": {...}, "strong": bool}]
+                      in the order of the reasoning (a group end adds "group": [cells])
   -h, --help          this help
 
 example:
@@ -64,7 +68,8 @@ makes a guess (at the cell with the fewest choices: the digit whose alternatives
 contradiction) and goes on. The last line gives the rating (see 'permuta sudoku rate').
 --json prints one object per puzzle: {"puzzle", "steps": [{"technique", "cells", "placements",
 "eliminations", "explanation"}], "solved", "guesses", "rating", ...}; a guess is a step whose
-technique is "guess". --diagonal: X-Sudoku (the diagonals are houses too).
+technique is "guess". Chains, wings and colouring steps add "links" (as 'hint --json' does).
+--diagonal: X-Sudoku (the diagonals are houses too).
 
 example:
   permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
@@ -142,6 +147,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
               digit: p.digit,
             })),
             explanation: e.step.explanation,
+            ...(e.step.links ? { links: namedLinks(n, e.step.links) } : {}),
           }
         : {
             // a guess is a step too: its digit, shown right because the others fail

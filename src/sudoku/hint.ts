@@ -11,7 +11,9 @@ import {
   boardFromMarks,
   boardFromValues,
   type CellDigit,
+  type ChainLink,
   findContradiction,
+  type LinkEnd,
   type LogicBoard,
   type LogicStep,
   placeDigit,
@@ -27,6 +29,22 @@ import { sudokuEngine } from "./solve.js";
 export interface NamedCellDigit {
   cell: string;
   digit: number;
+}
+
+/** One end of a link, as the JSON output shows it: a named cell, or a group of named cells. */
+export interface NamedLinkEnd extends NamedCellDigit {
+  /** A grouped node (grouped AICs): every cell of the group; `cell` is the first. */
+  group?: string[];
+}
+
+/**
+ * A link of a chain's reasoning, as the JSON output shows it. Strong: at least one end is true;
+ * weak: at most one is.
+ */
+export interface NamedChainLink {
+  from: NamedLinkEnd;
+  to: NamedLinkEnd;
+  strong: boolean;
 }
 
 /** A mistake of the user: a placed digit or a missing pencil mark that contradicts the solution. */
@@ -45,6 +63,8 @@ export interface SudokuHint {
   placements: NamedCellDigit[];
   eliminations: NamedCellDigit[];
   explanation: string;
+  /** Chains, wings and colouring: the links of the reasoning, in its order. */
+  links?: NamedChainLink[];
   /** The user's mistakes, when any were found. */
   mistakes?: SudokuMistake[];
 }
@@ -234,8 +254,31 @@ function named(size: number, list: CellDigit[]): NamedCellDigit[] {
   return list.map((x) => ({ cell: cellName(x.cell, size), digit: x.digit }));
 }
 
+function namedEnd(size: number, end: LinkEnd): NamedLinkEnd {
+  const out: NamedLinkEnd = { cell: cellName(end.cell, size), digit: end.digit };
+  if (end.group) out.group = end.group.map((c) => cellName(c, size));
+  return out;
+}
+
 /**
- * A step in the contract's JSON form.
+ * A step's links with named cells (the JSON form).
+ *
+ * @example
+ * ```ts
+ * namedLinks(9, [{ from: { cell: 0, digit: 5 }, to: { cell: 8, digit: 5 }, strong: true }]);
+ * // [{ from: { cell: "r1c1", digit: 5 }, to: { cell: "r1c9", digit: 5 }, strong: true }]
+ * ```
+ */
+export function namedLinks(size: number, links: ChainLink[]): NamedChainLink[] {
+  return links.map((l) => ({
+    from: namedEnd(size, l.from),
+    to: namedEnd(size, l.to),
+    strong: l.strong,
+  }));
+}
+
+/**
+ * A step in the contract's JSON form (with `links` for the steps that have them).
  *
  * @example
  * ```ts
@@ -243,13 +286,15 @@ function named(size: number, list: CellDigit[]): NamedCellDigit[] {
  * ```
  */
 export function stepToHint(size: number, step: LogicStep): SudokuHint {
-  return {
+  const hint: SudokuHint = {
     technique: step.technique,
     cells: step.cells.map((c) => cellName(c, size)),
     placements: named(size, step.placements),
     eliminations: named(size, step.eliminations),
     explanation: step.explanation,
   };
+  if (step.links) hint.links = namedLinks(size, step.links);
+  return hint;
 }
 
 function noStep(explanation: string, mistakes?: SudokuMistake[]): SudokuHint {

@@ -6,7 +6,7 @@
  *
  * Scale: every technique has a rank (table {@link RATING_SCALE}); the number is
  * `10 * rank + min(9, uses - 1)` where `uses` counts the steps of that hardest rank (or guesses),
- * so 10..19 = hidden singles in boxes only, 300..309 = a guess was needed.
+ * so 10..19 = hidden singles in boxes only, 310..319 = a guess was needed.
  */
 import type { SudokuGrid } from "./grid.js";
 import { boardFromValues, type LogicBoard } from "./logic/board.js";
@@ -63,9 +63,10 @@ export const RATING_SCALE: readonly RatingScaleRow[] = [
   { technique: "xy-chain", rank: 25, level: "fiendish" },
   { technique: "als-xz", rank: 26, level: "fiendish" },
   { technique: "aic", rank: 27, level: "fiendish" },
-  { technique: "forcing chain", rank: 28, level: "diabolical" },
-  { technique: "forcing net", rank: 29, level: "diabolical" },
-  { technique: "guess", rank: 30, level: "diabolical" },
+  { technique: "grouped aic", rank: 28, level: "fiendish" },
+  { technique: "forcing chain", rank: 29, level: "diabolical" },
+  { technique: "forcing net", rank: 30, level: "diabolical" },
+  { technique: "guess", rank: 31, level: "diabolical" },
 ];
 
 const RANK = new Map(RATING_SCALE.map((r) => [r.technique, r]));

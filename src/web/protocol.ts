@@ -74,6 +74,18 @@ export interface CellDigit {
   digit: number;
 }
 
+/** One end of a link: a candidate, or a group of candidates of one digit (`group`: its cells). */
+export interface LinkEnd extends CellDigit {
+  group?: number[];
+}
+
+/** A link of a step's reasoning: strong (at least one end true) or weak (at most one). */
+export interface ChainLink {
+  from: LinkEnd;
+  to: LinkEnd;
+  strong: boolean;
+}
+
 /**
  * One step of an explained Sudoku path, as `sudoku explain --json` gives it (a guess too, with
  * technique "guess"): the cells of the pattern, the digits placed, the candidates eliminated.
@@ -86,6 +98,8 @@ export interface ExplainedStep {
   explanation: string;
   /** Hidden singles: the kind of house. */
   house?: "row" | "column" | "box";
+  /** Chains, wings and colouring: the links of the reasoning, drawn over the board. */
+  links?: ChainLink[];
 }
 
 /** A Sudoku rating as the CLI's `sudoku rate` gives it. */

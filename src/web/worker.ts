@@ -143,6 +143,11 @@ async function run(request: WorkerRequest): Promise<void> {
               eliminations: e.step.eliminations.map(({ cell, digit }) => ({ cell, digit })),
               explanation: e.step.explanation,
               house: e.step.house,
+              links: e.step.links?.map(({ from, to, strong }) => ({
+                from: { ...from },
+                to: { ...to },
+                strong,
+              })),
             }
           : {
               technique: "guess",

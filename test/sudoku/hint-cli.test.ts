@@ -143,7 +143,7 @@ describe("sudoku candidates, explain, rate", () => {
     const text = await runCli(["sudoku", "explain", hard]);
     expect(text.stdout).toMatch(/(^|\n)guess: logic runs out here/);
     expect(text.stdout).toMatch(
-      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 30\d/,
+      /\nsolved: \d+ steps, \d+ of them (a guess|guesses); rating diabolical 31\d/,
     );
   });
 
@@ -287,6 +287,54 @@ describe("uniqueness techniques: only when the grid has exactly one solution", (
     ).values;
     expect(rateSudokuGrid(parseSudoku(top38), solution, { unique: false }).hardest).not.toBe(
       "unique rectangle",
+    );
+  });
+});
+
+describe("links in the JSON of explain and hint", () => {
+  it("chain and wing steps carry their links with named cells, the contract's fields kept", async () => {
+    const r = await runCli(["sudoku", "explain", TOP4, "--json"]);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    for (const step of out.steps) {
+      for (const key of ["technique", "cells", "placements", "eliminations", "explanation"])
+        expect(step).toHaveProperty(key);
+      if (/chain|aic|wing|colouring/.test(step.technique) && step.technique !== "forcing chain")
+        expect(step.links?.length, step.technique).toBeGreaterThan(0);
+    }
+    const wing = out.steps.find((s: { technique: string }) => s.technique === "xy-wing");
+    // the XY-wing as a chain: z = x in one pincer, x in the pivot, y there, y and z in the other
+    expect(wing.links).toHaveLength(5);
+    expect(wing.links.map((l: { strong: boolean }) => l.strong)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(wing.links[0].from).toEqual({ cell: expect.stringMatching(/^r\dc\d$/), digit: 9 });
+    // hint --json: the same form
+    const board = parseSudoku(TOP4);
+    const hint = sudokuHint(board);
+    expect(hint.links).toBeUndefined(); // a single first
+  });
+
+  it("a grouped AIC names its groups in the JSON", async () => {
+    const marks =
+      "1 278 5 37 238 9 4 6 278 3 4 9 6 28 278 2578 1 2578 268 278 268 1 4 5 3 289 2789 248 9 248 58 1 468 2568 7 3 5 6 238 37 9 78 1 4 28 7 1 348 2 3568 46 568 589 5689 2468 5 2468 9 7 1 268 3 2468 2468 28 7 458 2568 3 9 258 1 9 3 1 458 2568 268 25678 258 245678";
+    const grid = marks
+      .split(" ")
+      .map((t) => (t.length === 1 ? t : "."))
+      .join("");
+    const r = await runCli(["sudoku", "hint", grid, "--candidates", marks, "--json"]);
+    expect(r.code).toBe(0);
+    const hint = JSON.parse(r.stdout);
+    // SudokuWiki's Grouped X-Cycles board: no easier technique applies
+    expect(hint.technique).toBe("grouped aic");
+    expect(hint.explanation).toContain("{r3c1, r3c2, r3c3}");
+    const ends = hint.links.flatMap((l: { from: object; to: object }) => [l.from, l.to]);
+    expect(ends.some((e: { group?: string[] }) => e.group?.every((c) => /^r\dc\d$/.test(c)))).toBe(
+      true,
     );
   });
 });

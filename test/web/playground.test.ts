@@ -732,6 +732,77 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await step.isDisabled()).toBe(true);
   });
 
+  it("Sudoku: a chain step of Explain draws its links over the board (strong solid, weak dashed)", async () => {
+    // top95 #7: an X-chain early in its path
+    const puzzle =
+      "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
+    await page.goto(`${server.url}#/sudoku?puzzle=${puzzle}`);
+    const ex = explainSudoku(parseSudoku(puzzle));
+    const at = ex.entries.findIndex((e) => e.kind === "step" && e.step.technique === "x-chain");
+    const entry = ex.entries[at];
+    if (entry?.kind !== "step" || !entry.step.links) throw new Error("top95 #7 has an X-chain");
+    const links = entry.step.links;
+    await page.getByRole("button", { name: "Explain", exact: true }).click();
+    const status = page.locator(".status");
+    await expect.poll(() => status.innerText()).toMatch(/^Explained: /);
+    const overlay = page.locator("svg.sudoku-links");
+    expect(await overlay.getAttribute("aria-hidden")).toBe("true");
+    const step = page.getByRole("button", { name: "Step", exact: true });
+    for (let k = 0; k <= at; k++) await step.click();
+    expect(await page.locator(".explanation").innerText()).toBe(
+      `X-chain: ${entry.step.explanation}`,
+    );
+    const solid = await page.locator("svg.sudoku-links path.link.strong").count();
+    const dashed = await page.locator("svg.sudoku-links path.link.weak").count();
+    expect(solid).toBe(links.filter((l) => l.strong).length);
+    expect(dashed).toBe(links.filter((l) => !l.strong).length);
+    expect([solid, dashed]).toEqual([3, 2]);
+    // drawn as the page says: weak links dashed, strong ones not
+    const dash = (kind: string) =>
+      page
+        .locator(`svg.sudoku-links path.link.${kind}`)
+        .first()
+        .evaluate(
+          (el) =>
+            (
+              globalThis as unknown as {
+                getComputedStyle(e: unknown): { strokeDasharray: string };
+              }
+            ).getComputedStyle(el).strokeDasharray,
+        );
+    expect(await dash("strong")).toBe("none");
+    expect(await dash("weak")).not.toBe("none");
+    // a ring at each candidate of the chain, inside its cell (over where the mark is drawn)
+    const nodes = new Set(links.flatMap((l) => [l.from, l.to]).map((x) => `${x.cell}:${x.digit}`));
+    expect(await page.locator("svg.sudoku-links circle.link-node").count()).toBe(nodes.size);
+    const first = links[0]!.from;
+    const ring = await page
+      .locator("svg.sudoku-links circle.link-node")
+      .first()
+      .evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      });
+    const mark = await page
+      .getByRole("gridcell")
+      .nth(first.cell)
+      .locator(".marks > span")
+      .nth(first.digit - 1)
+      .evaluate((el) => {
+        const b = el.getBoundingClientRect();
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      });
+    expect(Math.abs(ring.x - mark.x)).toBeLessThan(3);
+    expect(Math.abs(ring.y - mark.y)).toBeLessThan(3);
+    // the next step (no links) clears the drawing; Back draws it again
+    await step.click();
+    const next = ex.entries[at + 1];
+    if (next?.kind === "step" && !next.step.links)
+      expect(await page.locator("svg.sudoku-links path.link").count()).toBe(0);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    expect(await page.locator("svg.sudoku-links path.link").count()).toBe(links.length);
+  });
+
   it("labels every control and keeps the focus visible", async () => {
     for (const route of [
       "permutations",

@@ -28,6 +28,26 @@ export interface CellDigit {
   digit: number;
 }
 
+/** One end of a link: a candidate, or a group of candidates of one digit (grouped AICs). */
+export interface LinkEnd extends CellDigit {
+  /**
+   * A grouped node: every cell of the group (the places of the digit where a box meets a row or
+   * a column), ascending; `cell` is the first of them. Absent for a single candidate.
+   */
+  group?: number[];
+}
+
+/**
+ * A link of a chain's reasoning, between two candidates (or groups). Strong: at least one of the
+ * two is true (so if `from` is false, `to` is true). Weak: at most one of them is true (so if
+ * `from` is true, `to` is false). A chain's links are listed in the order of its reasoning.
+ */
+export interface ChainLink {
+  from: LinkEnd;
+  to: LinkEnd;
+  strong: boolean;
+}
+
 /** The names of the techniques, easiest first. */
 export type TechniqueName =
   | "naked single"
@@ -56,6 +76,7 @@ export type TechniqueName =
   | "xy-chain"
   | "als-xz"
   | "aic"
+  | "grouped aic"
   | "forcing chain"
   | "forcing net";
 
@@ -71,6 +92,8 @@ export interface LogicStep {
   house?: "row" | "column" | "box" | "diagonal";
   /** For unique rectangles: the type (1 to 4). */
   rectangleType?: 1 | 2 | 3 | 4;
+  /** For chains, wings and colouring: the links of the reasoning, to draw (see {@link ChainLink}). */
+  links?: ChainLink[];
 }
 
 /**

@@ -2,12 +2,13 @@
  * Simple colouring (single-digit chains). For one digit, link the two places of every house that
  * has exactly two (a conjugate pair) and colour each chain with two alternating colours: one colour
  * is the truth. Colour wrap: two cells of one colour see each other, so that colour is false
- * everywhere. Colour trap: a cell that sees both colours cannot hold the digit.
+ * everywhere. Colour trap: a cell that sees both colours cannot hold the digit. The step's links
+ * are the chain's conjugate pairs (strong), and for a wrap the two cells of one colour (weak).
  * Cost: O(N * (N^2 + houses)) per search.
  */
 
 import { valueChar } from "../grid.js";
-import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
+import type { CellDigit, ChainLink, LogicBoard, LogicStep } from "./board.js";
 import { cellsWords, eliminationsWords } from "./words.js";
 
 /**
@@ -59,6 +60,15 @@ export function simpleColouring(board: LogicBoard): LogicStep | null {
       }
       if (!consistent || chain.length < 3) continue;
       const d = valueChar(digit);
+      // the chain's conjugate pairs (strong links), each once
+      const chainLinks: ChainLink[] = [];
+      for (const cell of chain) {
+        for (const next of links[cell]!) {
+          if (next < cell || chainLinks.some((l) => l.from.cell === cell && l.to.cell === next))
+            continue;
+          chainLinks.push({ from: { cell, digit }, to: { cell: next, digit }, strong: true });
+        }
+      }
       const ofColour = (c: number) => chain.filter((x) => colour[x] === c);
       // colour wrap
       for (const c of [1, -1]) {
@@ -67,11 +77,18 @@ export function simpleColouring(board: LogicBoard): LogicStep | null {
           for (let j = i + 1; j < same.length; j++) {
             if (!sees[same[i]! * cellCount + same[j]!]) continue;
             const eliminations: CellDigit[] = same.map((cell) => ({ cell, digit }));
+            // the two of one colour that see each other: a weak link
+            const clash: ChainLink = {
+              from: { cell: same[i]!, digit },
+              to: { cell: same[j]!, digit },
+              strong: false,
+            };
             return {
               technique: "simple colouring",
               cells: chain,
               placements: [],
               eliminations,
+              links: [...chainLinks, clash],
               explanation: `follow the chain of cells where ${d} has only two places in a house (${cellsWords(board, chain)}) and colour it in two alternating colours: one colour holds every ${d}. ${cellsWords(board, [same[i]!, same[j]!])} have the same colour and see each other, so that colour is wrong: remove ${eliminationsWords(board, eliminations)}`,
             };
           }
@@ -93,6 +110,7 @@ export function simpleColouring(board: LogicBoard): LogicStep | null {
           cells: chain,
           placements: [],
           eliminations,
+          links: chainLinks,
           explanation: `follow the chain of cells where ${d} has only two places in a house (${cellsWords(board, chain)}) and colour it in two alternating colours: one colour holds every ${d}. A cell that sees both colours cannot be ${d}: remove ${eliminationsWords(board, eliminations)}`,
         };
       }

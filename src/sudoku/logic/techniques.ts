@@ -5,7 +5,7 @@
 
 import { alsXz } from "./als.js";
 import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
-import { aic, xChain, xyChain } from "./chains.js";
+import { aic, groupedAic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
 import { finnedFish } from "./finned-fish.js";
 import { fish } from "./fish.js";
@@ -54,6 +54,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "xy-chain", find: xyChain },
   { name: "als-xz", find: alsXz },
   { name: "aic", find: aic },
+  { name: "grouped aic", find: groupedAic },
   { name: "forcing chain", find: forcingChain },
   { name: "forcing net", find: forcingNet },
 ];

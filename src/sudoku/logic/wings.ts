@@ -5,12 +5,16 @@
  * - W-wing: two cells with the same two candidates {x, y} that do not see each other, and a house
  *   where x can go in only two cells, one seeing each of them. One of those two cells is x, so
  *   one of the pair cannot be x and is y: y leaves every cell that sees both of the pair.
- * Cost: O(N^2 * peers^2) per search (XYZ), O(pairs * houses) (W).
+ * The steps' links: for the W-wing its chain (y = x in one of the pair, x weakly linked to one end
+ * of the house's strong link, to the other end, x and y in the other of the pair); for the
+ * XYZ-wing, from z in each pincer to its other digit (strong) and on to that digit in the pivot
+ * (weak). Cost: O(N^2 * peers^2) per search (XYZ), O(pairs * houses) (W).
  */
 
 import { popcount } from "../general.js";
 import { unitName, valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
+import { alternatingLinks } from "./chains.js";
 import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
 
 /** The cells other than `except` that hold `bit` and see every cell of `seen`. */
@@ -53,12 +57,27 @@ export function xyzWing(board: LogicBoard): LogicStep | null {
         const zBit = am & bm;
         const eliminations = seeingAll(board, zBit, [pivot, a, b], [pivot, a, b]);
         if (eliminations.length === 0) continue;
-        const z = valueChar(31 - Math.clz32(zBit) + 1);
+        const zd = 31 - Math.clz32(zBit) + 1;
+        const z = valueChar(zd);
+        const xd = 31 - Math.clz32(am & ~zBit) + 1;
+        const yd = 31 - Math.clz32(bm & ~zBit) + 1;
         return {
           technique: "xyz-wing",
           cells: [pivot, a, b],
           placements: [],
           eliminations,
+          links: [
+            ...alternatingLinks([
+              { cell: a, digit: zd },
+              { cell: a, digit: xd },
+              { cell: pivot, digit: xd },
+            ]),
+            ...alternatingLinks([
+              { cell: b, digit: zd },
+              { cell: b, digit: yd },
+              { cell: pivot, digit: yd },
+            ]),
+          ],
           explanation: `${nameOf(board, pivot)} is ${digitsSlash(pm)}; it sees ${nameOf(board, a)} (${digitsSlash(am)}) and ${nameOf(board, b)} (${digitsSlash(bm)}). Whatever ${nameOf(board, pivot)} holds, one of the three cells is ${z}, so ${z} leaves every cell that sees all three: remove ${eliminationsWords(board, eliminations)}`,
         };
       }
@@ -110,12 +129,22 @@ export function wWing(board: LogicBoard): LogicStep | null {
           const x = valueChar(31 - Math.clz32(xBit) + 1);
           const y = valueChar(31 - Math.clz32(yBit) + 1);
           const [pa, pb] = link as [number, number];
+          const xd = 31 - Math.clz32(xBit) + 1;
+          const yd = 31 - Math.clz32(yBit) + 1;
           const where = unitName(board.table.geometry, house);
           return {
             technique: "w-wing",
             cells: [a, b, pa, pb],
             placements: [],
             eliminations,
+            links: alternatingLinks([
+              { cell: a, digit: yd },
+              { cell: a, digit: xd },
+              { cell: pa, digit: xd },
+              { cell: pb, digit: xd },
+              { cell: b, digit: xd },
+              { cell: b, digit: yd },
+            ]),
             explanation: `${nameOf(board, a)} and ${nameOf(board, b)} are both ${digitsSlash(mask)}; in ${where}, ${x} can go only in ${nameOf(board, pa)}, which sees ${nameOf(board, a)}, and ${nameOf(board, pb)}, which sees ${nameOf(board, b)}. One of those two is ${x}, so ${nameOf(board, a)} or ${nameOf(board, b)} is ${y}, and ${y} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
           };
         }

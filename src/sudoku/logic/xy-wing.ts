@@ -1,12 +1,15 @@
 /**
  * XY-wing: a pivot cell with two candidates {x, y} sees two pincer cells {x, z} and {y, z}.
  * Whichever of x and y the pivot takes, one pincer is z, so z leaves every cell that sees both
- * pincers. Cost: O(N^2 * peers^2) per search.
+ * pincers. As a chain (the step's links): z in one pincer is false, so its other digit is true
+ * there, the pivot's copy of it false, the pivot's other digit true, the other pincer's copy false
+ * and its z true. Cost: O(N^2 * peers^2) per search.
  */
 
 import { popcount } from "../general.js";
 import { valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
+import { alternatingLinks } from "./chains.js";
 import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
 
 /**
@@ -44,11 +47,21 @@ export function xyWing(board: LogicBoard): LogicStep | null {
         }
         if (eliminations.length === 0) continue;
         const z = valueChar(digit);
+        const x = 31 - Math.clz32(am & pm) + 1;
+        const y = 31 - Math.clz32(bm & pm) + 1;
         return {
           technique: "xy-wing",
           cells: [pivot, a, b],
           placements: [],
           eliminations,
+          links: alternatingLinks([
+            { cell: a, digit },
+            { cell: a, digit: x },
+            { cell: pivot, digit: x },
+            { cell: pivot, digit: y },
+            { cell: b, digit: y },
+            { cell: b, digit },
+          ]),
           explanation: `${nameOf(board, pivot)} is ${digitsSlash(pm)}; it sees ${nameOf(board, a)} (${digitsSlash(am)}) and ${nameOf(board, b)} (${digitsSlash(bm)}). Either way one of those two is ${z}, so ${z} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
         };
       }

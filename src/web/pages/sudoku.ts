@@ -4,7 +4,8 @@
  * Hint (the next logical step, its cells highlighted, with the explanation), Check, Solve (in the
  * worker, Stop ends it), and the puzzle as the one-line form the CLI reads. The hint path and the
  * explained path (Explain: the library's whole logical solution, computed in the worker) are
- * replayed with Back, Step, Play and the Timeline, each step's cells highlighted.
+ * replayed with Back, Step, Play and the Timeline, each step's cells highlighted and its links
+ * (chains, wings, colouring) drawn over the board: strong links solid, weak links dashed.
  */
 
 import { SUDOKU_SYMMETRIES } from "../../sudoku/generate.js";
@@ -28,12 +29,13 @@ import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { ExplainedStep, RatingInfo } from "../protocol.js";
 import { replayControls } from "../replay.js";
+import { drawLinks } from "../sudoku-links.js";
 import { SUDOKU_EXAMPLES } from "./sudoku-examples.js";
 
 /** What the board highlights: a hint not yet applied, or a step of the path shown. */
 type Highlight = Pick<
   LogicStep,
-  "cells" | "placements" | "eliminations" | "explanation" | "house"
+  "cells" | "placements" | "eliminations" | "explanation" | "house" | "links"
 > & {
   technique: string;
 };
@@ -70,6 +72,10 @@ export const sudokuPage: Page = {
     const showCandidates = h("input", { type: "checkbox" });
     const pencil = button("Pencil", () => setPencil(!pencilMode), { "aria-pressed": "false" });
     const board = h("div", { class: "sudoku", role: "grid", "aria-label": "Sudoku board" });
+    /** The step's links, drawn over the board (the explanation says them in words). */
+    const overlay = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    overlay.setAttribute("class", "sudoku-links");
+    overlay.setAttribute("aria-hidden", "true");
     const pad = h("div", { class: "pad", role: "group", "aria-label": "Digits" });
     const status = statusLine();
     const explanation = h("p", { class: "explanation", "aria-live": "polite" });
@@ -165,7 +171,7 @@ export const sudokuPage: Page = {
         }
         rows.push(row);
       }
-      board.replaceChildren(...rows);
+      board.replaceChildren(...rows, overlay);
       pad.replaceChildren(
         ...Array.from({ length: n }, (_, i) =>
           button(valueChar(i + 1), () => enter(i + 1), {
@@ -258,6 +264,7 @@ export const sudokuPage: Page = {
         if (wrong.has(cell)) label += ", wrong";
         el.setAttribute("aria-label", label);
       }
+      drawLinks(overlay, n, shown?.links ?? []);
       pencil.setAttribute("aria-pressed", String(pencilMode));
       lineOut.textContent = formatSudoku(values);
     }
