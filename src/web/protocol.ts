@@ -97,7 +97,7 @@ export interface ExplainedStep {
   eliminations: CellDigit[];
   explanation: string;
   /** Hidden singles: the kind of house. */
-  house?: "row" | "column" | "box";
+  house?: "row" | "column" | "box" | "diagonal";
   /** Chains, wings and colouring: the links of the reasoning, drawn over the board. */
   links?: ChainLink[];
 }
