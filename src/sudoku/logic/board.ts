@@ -94,6 +94,11 @@ export interface LogicStep {
   rectangleType?: 1 | 2 | 3 | 4;
   /** For chains, wings and colouring: the links of the reasoning, to draw (see {@link ChainLink}). */
   links?: ChainLink[];
+  /**
+   * For forcing chains and nets: the nodes of the reasoning (each choice, the singles it forces,
+   * the forcing chains inside a net), which the SE-like number's length bonus counts.
+   */
+  nodes?: number;
 }
 
 /**

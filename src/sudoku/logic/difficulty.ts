@@ -118,8 +118,13 @@ export function ratedName(step: LogicStep): string {
   return step.technique;
 }
 
-/** The number of nodes of a chain step (its candidates; the cells when it names no links). */
+/**
+ * The number of nodes of a chain step: its candidates (one more than its links), a forcing step's
+ * count, else its cells.
+ */
 function chainNodes(step: LogicStep): number {
+  if (step.nodes !== undefined) return step.nodes;
+  if (step.links !== undefined && step.links.length > 0) return step.links.length + 1;
   return step.cells.length;
 }
 

@@ -90,6 +90,7 @@ function fromChoices(
       cells: [c.cell],
       placements: [],
       eliminations: [c],
+      nodes: 1 + b.singles + b.inner,
       explanation: `${what}. If ${label(c)}, what follows (${branchWords(b)}) leads to a contradiction: ${b.contradiction}. So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
     };
   }
@@ -131,6 +132,7 @@ function fromChoices(
     cells: [...new Set(choices.map((c) => c.cell))],
     placements: placements.length > 0 ? result : [],
     eliminations: placements.length > 0 ? [] : result,
+    nodes: branches.reduce((sum, b) => sum + 1 + b.singles + b.inner, 0),
     explanation: `${what}. ${each.charAt(0).toUpperCase()}${each.slice(1)}; in every case ${outcome}. One of the choices is true, so ${placements.length > 0 ? `place ${outcome}` : `remove ${eliminationsWords(board, eliminations)}`}`,
   };
 }
