@@ -115,10 +115,12 @@ describe("chain links", () => {
       "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....",
     );
     const board = boardFromValues(grid.geometry, grid.values);
-    let step = nextStep(board);
+    // the path as it was before finned fish and ALS-XZ joined (they settle this puzzle first)
+    const before = TECHNIQUES.filter((t) => !/finned|als-xz/.test(t.name));
+    let step = nextStep(board, before);
     while (step && step.technique !== "x-chain") {
       applyStep(board, step);
-      step = nextStep(board);
+      step = nextStep(board, before);
     }
     expect(step?.technique).toBe("x-chain");
     const links = step!.links!;
@@ -196,7 +198,7 @@ describe("chain links", () => {
             expect(step.links.some((l) => l.from.group || l.to.group)).toBe(true);
         } else {
           expect(step.technique).toMatch(
-            /single|pointing|claiming|pair|triple|quad|fish|x-wing|forcing/,
+            /single|pointing|claiming|pair|triple|quad|fish|x-wing|swordfish|rectangle|bug|als-xz|forcing/,
           );
         }
         applyStep(board, step);
