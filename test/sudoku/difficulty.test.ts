@@ -64,6 +64,29 @@ describe("SE values", () => {
     }
   });
 
+  it("README's table of SE values is SE_VALUES", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const table = readme.slice(readme.indexOf("| technique | SE value | from |")).split("\n");
+    const rows = table.slice(
+      2,
+      table.findIndex((l) => !l.startsWith("|")),
+    );
+    expect(
+      rows.map((r) =>
+        r
+          .split("|")
+          .slice(1, 4)
+          .map((c) => c.trim()),
+      ),
+    ).toEqual(
+      SE_VALUES.map((r) => [
+        r.technique,
+        `${r.value.toFixed(1)}${r.chain ? " + length" : ""}`,
+        r.source,
+      ]),
+    );
+  });
+
   it("the length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, 48, ... passed", () => {
     const ceilings = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
     for (let nodes = 1; nodes <= 130; nodes++) {

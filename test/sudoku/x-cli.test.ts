@@ -74,7 +74,7 @@ describe("X-Sudoku on the command line (--diagonal)", () => {
       "hidden single: r9c9 can only be 9: it is the only place for 9 in the main diagonal",
     );
     expect(lines.filter((l) => /the (main |anti-)diagonal$/.test(l))).toHaveLength(5);
-    expect(lines.at(-1)).toBe("solved: 64 steps; rating medium 40 (hardest: pointing)");
+    expect(lines.at(-1)).toBe("solved: 64 steps; rating medium 40 (SE 2.6; hardest: pointing)");
     const json = JSON.parse(
       (await runCli(["sudoku", "explain", XA, "--diagonal", "--json"])).stdout,
     );
@@ -84,7 +84,7 @@ describe("X-Sudoku on the command line (--diagonal)", () => {
 
   it("rate: X puzzles rated with the diagonals; without the flag they are not unique", async () => {
     const r = await runCli(["sudoku", "rate", "--diagonal"], `${XA}\n${XB}\n`);
-    expect(r.stdout).toBe("medium 40\nmedium 60\n");
+    expect(r.stdout).toBe("medium 40 (SE 2.6)\nmedium 60 (SE 3.0)\n");
     expect((await runCli(["sudoku", "rate"], `${XA}\n`)).stdout).toBe("not unique\n");
   });
 
