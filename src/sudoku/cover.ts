@@ -64,7 +64,7 @@ export class SudokuCoverSolver {
   constructor(geometry: SudokuGeometry) {
     this.n = geometry.size;
     this.cells = geometry.cells;
-    this.dlx = new DancingLinks(sudokuShapeCover(geometry), { stopAtOne: true });
+    this.dlx = new DancingLinks(sudokuShapeCover(geometry), { choice: "hints" });
   }
 
   /**
