@@ -22,6 +22,14 @@
  * counts, never the solutions or their order: a later item with no option would end the branch
  * either way. Below that size the choice is exactly Knuth's (the benchmarks check the counts
  * against his DLX1). Cost: one update per link removed; memory 24 bytes per node.
+ *
+ * The option `choice: "hints"` (plain problems: no colours, no multiplicities) is for many short
+ * searches such as Sudoku: the covers push every primary item they leave with at most one option
+ * on a stack, so that forced moves and dead ends are taken without scanning the item list, and
+ * of the first 8 items with two options the one whose options hide the most other options is
+ * branched on (12-15% fewer nodes on hard Sudoku than the first such item); `reset` copies the
+ * links as built back (one more copy of the nodes and the item list, 16 bytes per node, kept).
+ * Same solutions; node and update counts are not Knuth's.
  */
 import { AbortError } from "../core/errors.js";
 import type { ExactCoverProblem } from "./problem.js";
