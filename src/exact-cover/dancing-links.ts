@@ -22,6 +22,14 @@
  * counts, never the solutions or their order: a later item with no option would end the branch
  * either way. Below that size the choice is exactly Knuth's (the benchmarks check the counts
  * against his DLX1). Cost: one update per link removed; memory 24 bytes per node.
+ *
+ * The option `choice: "hints"` (plain problems: no colours, no multiplicities) is for many short
+ * searches such as Sudoku: the covers push every primary item they leave with at most one option
+ * on a stack, so that forced moves and dead ends are taken without scanning the item list, and
+ * of the first 8 items with two options the one whose options hide the most other options is
+ * branched on (12-15% fewer nodes on hard Sudoku than the first such item); `reset` copies the
+ * links as built back (one more copy of the nodes and the item list, 16 bytes per node, kept).
+ * Same solutions; node and update counts are not Knuth's.
  */
 import { AbortError } from "../core/errors.js";
 import type { ExactCoverProblem } from "./problem.js";
@@ -57,6 +65,17 @@ export interface DancingLinksOptions {
    * longer those of Knuth's DLX1.
    */
   stopAtOne?: boolean;
+  /**
+   * How the item to branch on is chosen, for problems without colours or multiplicities (the
+   * others always use `"mrv"`). `"mrv"` (default): Knuth's rule, the fewest options left, ties to
+   * the first (see `stopAtOne`). `"hints"`: forced moves without scanning the item list (every
+   * cover that leaves an item with at most one option pushes it on a stack; the next choice takes
+   * an item the last option left with none, else the newest one still with one), and when none
+   * holds, of the first 8 items with two options, the one whose options hide the most other
+   * options. Same solutions in the same set, fewer nodes on puzzles such as Sudoku (about a
+   * third fewer on hard ones); node and update counts are no longer Knuth's. Set at construction.
+   */
+  choice?: "mrv" | "hints";
 }
 
 /*
@@ -123,6 +142,79 @@ function uncover(mem: Int32Array, range: Int32Array, links: Int32Array, i: numbe
     }
     p = next;
   }
+}
+
+/** Marks a hint whose item has no option left. */
+const DEAD = 1 << 30;
+
+/** S x the links hidden by the last `coverHints` calls (read and zeroed by the hint search). */
+let hintUpdates = 0;
+
+/**
+ * `cover` for the hint search: the same unlinks in the same order, and every primary item (an
+ * address below `primaryEnd`) left with at most one option is pushed on `hints` (with DEAD when
+ * none is left). Returns the new height of the stack.
+ */
+function coverHints(
+  mem: Int32Array,
+  range: Int32Array,
+  links: Int32Array,
+  i: number,
+  hints: Int32Array,
+  sp: number,
+  primaryEnd: number,
+): number {
+  let updates = 0;
+  for (let p = mem[i + DOWN]; p !== i; ) {
+    const next = mem[p + DOWN];
+    const first = range[p + FIRST];
+    const end = range[p + END];
+    for (let q = p + S; q < end; q += S) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = d;
+      mem[d + UP] = u;
+      const t = mem[q];
+      const len = --mem[t];
+      if (len <= 1 && t < primaryEnd) hints[sp++] = len === 0 ? t | DEAD : t;
+    }
+    for (let q = first; q < p; q += S) {
+      const u = mem[q + UP];
+      const d = mem[q + DOWN];
+      mem[u + DOWN] = d;
+      mem[d + UP] = u;
+      const t = mem[q];
+      const len = --mem[t];
+      if (len <= 1 && t < primaryEnd) hints[sp++] = len === 0 ? t | DEAD : t;
+    }
+    updates += end - first - S;
+    p = next;
+  }
+  hintUpdates += updates;
+  const l = links[i];
+  const r = links[i + 1];
+  links[l + 1] = r;
+  links[r] = l;
+  return sp;
+}
+
+/** `coverOthers` for the hint search; returns the new height of the stack. */
+function coverOthersHints(
+  mem: Int32Array,
+  range: Int32Array,
+  links: Int32Array,
+  x: number,
+  hints: Int32Array,
+  sp: number,
+  primaryEnd: number,
+): number {
+  const first = range[x + FIRST];
+  const end = range[x + END];
+  for (let p = x + S; p < end; p += S)
+    sp = coverHints(mem, range, links, mem[p], hints, sp, primaryEnd);
+  for (let p = first; p < x; p += S)
+    sp = coverHints(mem, range, links, mem[p], hints, sp, primaryEnd);
+  return sp;
 }
 
 /** Covers every item of x's option except x's own. */
@@ -425,6 +517,21 @@ export class DancingLinks {
   /** Per level (DLX3): the item branched on, its first node when tweaking (0 when covered). */
   private readonly branchItem: Int32Array | undefined;
   private readonly firstTweak: Int32Array | undefined;
+  /**
+   * The hint search (`choice: "hints"`): the stack of items left with at most one option, its
+   * height, and per level + 1 (index 0 for the levels above the first): the height right after
+   * the branching item's own cover (`hintBase`), the hints of the nearest branching cover at or
+   * above the level (`regLo`..`regHi`, read and never popped below it, its other options need
+   * them), and for pushed levels the height before the push (`hintPush`).
+   */
+  private readonly hints: Int32Array | undefined;
+  private sp = 0;
+  private readonly hintBase: Int32Array | undefined;
+  private readonly regLo: Int32Array | undefined;
+  private readonly regHi: Int32Array | undefined;
+  private readonly hintPush: Int32Array | undefined;
+  /** The hint choice's nodes and item list as built, which `reset` copies back. */
+  private readonly hintPristine: [Int32Array, Int32Array] | undefined;
 
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
     const p = problem.primary.length;
@@ -519,6 +626,15 @@ export class DancingLinks {
       this.firstTweak = new Int32Array(levels);
     }
     this.choice = new Int32Array(levels);
+    if (options.choice === "hints" && !this.bounded && !colored) {
+      // along one path each node is hidden at most once, and each hiding pushes at most one hint
+      this.hints = new Int32Array(nodeCount + 1);
+      this.hintBase = new Int32Array(levels + 1);
+      this.regLo = new Int32Array(levels + 1);
+      this.regHi = new Int32Array(levels + 1);
+      this.hintPush = new Int32Array(levels + 1);
+      this.hintPristine = [mem.slice(), links.slice()];
+    }
     if (this.bounded)
       this.pristine = [mem.slice(), range.slice(), links.slice(), this.bound?.slice()];
     this.signal = options.signal;
@@ -562,7 +678,14 @@ export class DancingLinks {
       this.links.set(links);
       this.bound?.set(bound as Int32Array);
       this.level = 0;
+    } else if (this.level > 0 && this.hintPristine !== undefined) {
+      // the hint choice is for many short searches (puzzles): copying the links as built back
+      // is faster than undoing the levels one by one (a 9x9 Sudoku's clues: 9.5 against 15 us)
+      this.mem.set(this.hintPristine[0]);
+      this.links.set(this.hintPristine[1]);
+      this.level = 0;
     } else while (this.level > 0) this.pop();
+    this.sp = 0;
     this.base = 0;
     this.resume = false;
     this.finished = false;
@@ -663,6 +786,21 @@ export class DancingLinks {
     if (this.colored) {
       this.updates += coverColored(mem, range, links, head);
       this.updates += commitOthers(mem, range, links, x);
+    } else if (this.hints !== undefined) {
+      // the pushed covers' hints stay on the stack for the search below; the next level sees
+      // the whole stack (no branching region above it)
+      const hints = this.hints;
+      const end = S * (this.primaryCount + 1);
+      const level = this.level;
+      (this.hintPush as Int32Array)[level + 1] = this.sp;
+      hintUpdates = 0;
+      let sp = coverHints(mem, range, links, head, hints, this.sp, end);
+      sp = coverOthersHints(mem, range, links, x, hints, sp, end);
+      this.sp = sp;
+      this.updates += hintUpdates / S;
+      (this.hintBase as Int32Array)[level + 1] = 0;
+      (this.regLo as Int32Array)[level + 1] = 0;
+      (this.regHi as Int32Array)[level + 1] = 0;
     } else {
       this.updates += cover(mem, range, links, head);
       this.updates += coverOthers(mem, range, links, x);
@@ -684,6 +822,7 @@ export class DancingLinks {
     } else {
       uncoverOthers(mem, range, links, x);
       uncover(mem, range, links, head);
+      if (this.hintPush !== undefined) this.sp = this.hintPush[this.level + 1];
     }
     this.base = this.level;
   }
@@ -699,7 +838,9 @@ export class DancingLinks {
       ? this.searchBounded(max)
       : this.colored
         ? this.searchColored(max)
-        : this.searchPlain(max);
+        : this.hints !== undefined
+          ? this.searchHints(max)
+          : this.searchPlain(max);
     if (this.abortPending) {
       // left at a consistent level (a later search resumes there, `reset` undoes it)
       this.abortPending = false;
@@ -946,6 +1087,184 @@ export class DancingLinks {
         uncover(mem, range, links, i);
       }
     }
+  }
+
+  /**
+   * Algorithm X with the hint choice (`choice: "hints"`, see the option): the same covers as
+   * `searchPlain`, which also push the items they leave with at most one option; an item with
+   * no option is a dead end without being covered. One call site each for the cover and the
+   * uncover of an item (so that V8 inlines both): a level covers its item and then the other
+   * items of the option tried, along the option from x, and backing up uncovers them in reverse.
+   */
+  private searchHints(max: number): number {
+    const mem = this.mem;
+    const range = this.range;
+    const links = this.links;
+    const choice = this.choice;
+    const hints = this.hints as Int32Array;
+    const hintBase = this.hintBase as Int32Array;
+    const regLo = this.regLo as Int32Array;
+    const regHi = this.regHi as Int32Array;
+    const primaryEnd = S * (this.primaryCount + 1);
+    const base = this.base;
+    const profile = this.profile;
+    let level = this.level;
+    let nodes = this.nodes;
+    let sp = this.sp;
+    let branches = this.branches;
+    let found = 0;
+    let backtrack = this.resume;
+    hintUpdates = 0;
+    for (;;) {
+      let x: number;
+      let p: number;
+      let fresh: boolean;
+      if (!backtrack) {
+        nodes++;
+        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
+          this.sp = sp;
+          this.branches = branches;
+          return this.leaveHints(level, nodes - 1, found, false, false);
+        }
+        if (profile !== undefined) profile[level]++;
+        let best = links[1];
+        if (best === 0) {
+          found++;
+          if (found >= max) {
+            this.sp = sp;
+            this.branches = branches;
+            return this.leaveHints(level, nodes, found, true, false);
+          }
+          backtrack = true;
+          continue;
+        }
+        let bestLen = mem[best];
+        // an item the last option's covers left with no option
+        for (let q = sp - 1, b = hintBase[level]; q >= b; q--) {
+          const e = hints[q];
+          if (e < DEAD) continue;
+          const f = e & ~DEAD;
+          if (links[links[f] + 1] === f) {
+            best = f;
+            bestLen = 0;
+            break;
+          }
+        }
+        // else the newest hint still active with at most one option (popping the others),
+        // then those of the nearest branching cover
+        const lo = regLo[level];
+        const hi = regHi[level];
+        while (bestLen > 1 && sp > hi) {
+          const f = hints[sp - 1] & ~DEAD;
+          if (links[links[f] + 1] === f && mem[f] <= 1) {
+            best = f;
+            bestLen = mem[f];
+          } else sp--;
+        }
+        for (let q = hi - 1; bestLen > 1 && q >= lo; q--) {
+          const f = hints[q] & ~DEAD;
+          if (links[links[f] + 1] === f && mem[f] <= 1) {
+            best = f;
+            bestLen = mem[f];
+          }
+        }
+        // else no item has fewer than two options: the first of length 2, else the shortest
+        for (let k = links[best + 1]; k !== 0 && bestLen > 2; k = links[k + 1]) {
+          const t = mem[k];
+          if (t < bestLen) {
+            best = k;
+            bestLen = t;
+          }
+        }
+        if (bestLen === 2) {
+          // of the first 8 items of length 2, the one whose options hide the most others
+          let bestScore = -1;
+          let seen = 0;
+          for (let k = best; k !== 0 && seen < 8; k = links[k + 1]) {
+            if (mem[k] !== 2) continue;
+            seen++;
+            let score = 0;
+            for (let y = mem[k + DOWN]; y !== k; y = mem[y + DOWN]) {
+              const end = range[y + END];
+              for (let q = range[y + FIRST]; q < end; q += S) score += mem[mem[q]];
+            }
+            if (score > bestScore) {
+              best = k;
+              bestScore = score;
+            }
+          }
+        }
+        if (bestLen === 0) {
+          // an item with no option: a dead end (covering it and giving it back changes nothing)
+          backtrack = true;
+          continue;
+        }
+        if (bestLen > 1) {
+          branches++;
+          regLo[level + 1] = sp;
+          regHi[level + 1] = -1;
+        } else {
+          regLo[level + 1] = lo;
+          regHi[level + 1] = hi;
+        }
+        x = mem[best + DOWN];
+        p = x;
+        fresh = true;
+      } else {
+        if (level === base) {
+          this.sp = sp;
+          this.branches = branches;
+          return this.leaveHints(level, nodes, found, false, true);
+        }
+        level--;
+        const y = choice[level];
+        const i = mem[y];
+        x = mem[y + DOWN];
+        const first = range[y + FIRST];
+        const end = range[y + END];
+        // uncoverOthers(y) (y - S down to first, then end - S down to y + S), then uncover(i)
+        // when its list is done
+        for (let q = y; ; ) {
+          q = q === first ? end - S : q - S;
+          if (q === y && x !== i) break;
+          uncover(mem, range, links, mem[q]);
+          if (q === y) break;
+        }
+        if (x === i) continue;
+        sp = hintBase[level + 1];
+        p = x + S === range[x + END] ? range[x + FIRST] : x + S;
+        fresh = false;
+      }
+      // cover the items of x's option from node p on, along the option, wrapping, up to x
+      // (at a new level p = x: the item itself first)
+      const first = range[x + FIRST];
+      const end = range[x + END];
+      while (fresh || p !== x) {
+        sp = coverHints(mem, range, links, mem[p], hints, sp, primaryEnd);
+        if (fresh) {
+          hintBase[level + 1] = sp;
+          if (regHi[level + 1] < 0) regHi[level + 1] = sp;
+          fresh = false;
+        }
+        p += S;
+        if (p === end) p = first;
+      }
+      choice[level++] = x;
+      backtrack = false;
+    }
+  }
+
+  /** `leave` for the hint search, which counts its updates in `hintUpdates`. */
+  private leaveHints(
+    level: number,
+    nodes: number,
+    found: number,
+    resume: boolean,
+    finished: boolean,
+  ): number {
+    const updates = this.updates + hintUpdates / S;
+    hintUpdates = 0;
+    return this.leave(level, nodes, updates, found, resume, finished);
   }
 
   private searchColored(max: number): number {

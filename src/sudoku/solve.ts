@@ -5,7 +5,6 @@
  */
 
 import { SudokuCoverSolver } from "./cover.js";
-import { SudokuDlx4 } from "./dlx.js";
 import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
@@ -100,8 +99,7 @@ export function sudokuEngine(
   let engine = engines.get(key);
   if (!engine) {
     const classic = geometry.size === 9 && geometry.boxRows === 3 && !geometry.diagonal;
-    if (method === "dlx")
-      engine = geometry.diagonal ? new SudokuCoverSolver(geometry) : new SudokuDlx4(geometry);
+    if (method === "dlx") engine = new SudokuCoverSolver(geometry);
     else engine = classic ? new Fast9Solver() : new GeneralSudokuSolver(geometry);
     engines.set(key, engine);
   }
