@@ -24,6 +24,7 @@ import {
 } from "../../sudoku/logic/board.js";
 import { nextStep } from "../../sudoku/logic/techniques.js";
 import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
+import { sudokuEngine } from "../../sudoku/solve.js";
 import { button, field, h, statusLine } from "../dom.js";
 import { type Job, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
@@ -334,6 +335,18 @@ export const sudokuPage: Page = {
       }
     });
 
+    /** Whether the puzzle as given has exactly one solution (counted once per puzzle). */
+    let uniqueFor = "";
+    let unique = false;
+    function givensUnique(): boolean {
+      const key = formatSudoku(givens);
+      if (key !== uniqueFor) {
+        uniqueFor = key;
+        unique = sudokuEngine(geometry, "fast").count(givens, 2) === 1;
+      }
+      return unique;
+    }
+
     function showHint(): void {
       wrong = new Set();
       const logic = boardFromMarks(geometry, values, candidates());
@@ -351,6 +364,8 @@ export const sudokuPage: Page = {
         render();
         return;
       }
+      // unique rectangles and BUG+1 only when the puzzle has exactly one solution
+      logic.assumeUnique = givensUnique();
       hint = nextStep(logic);
       shownStep = null;
       explanation.textContent = hint
