@@ -57,7 +57,7 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolea
   {
     id: "sudoku",
     act: async (page) => {
-      // top95 #7, explained up to its first X-chain: the chain's links drawn over the board
+      // top95 #7, explained up to its first step with links: the links drawn over the board
       await page
         .getByLabel("Puzzle", { exact: true })
         .fill("6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....");
@@ -66,8 +66,11 @@ const SHOTS: { id: string; act: (page: Page) => Promise<void>; fullPage?: boolea
       await page.waitForFunction(
         "document.querySelector('.status')?.textContent?.startsWith('Explained')",
       );
-      for (let i = 0; i < 17; i++)
+      // step until a step with links (the first chain or wing) is shown
+      for (let i = 0; i < 120; i++) {
         await page.getByRole("button", { name: "Step", exact: true }).click();
+        if ((await page.locator("svg.sudoku-links path.link").count()) > 0) break;
+      }
       await page.waitForSelector("svg.sudoku-links path.link");
     },
   },
