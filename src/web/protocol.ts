@@ -2,6 +2,7 @@
  * Messages between the pages and the solver worker (worker.ts). Plain data only.
  */
 import type { SearchTrace } from "../search/trace.js";
+import type { CellDigit, ChainLink } from "../sudoku/logic/board.js";
 
 /** One statement's execution count (the search language's profile). */
 export interface ProfileRow {
@@ -68,23 +69,8 @@ export type WorkerRequest =
       seed?: string;
     };
 
-/** A cell and a digit of a Sudoku step (cells numbered from 0 in reading order). */
-export interface CellDigit {
-  cell: number;
-  digit: number;
-}
-
-/** One end of a link: a candidate, or a group of candidates of one digit (`group`: its cells). */
-export interface LinkEnd extends CellDigit {
-  group?: number[];
-}
-
-/** A link of a step's reasoning: strong (at least one end true) or weak (at most one). */
-export interface ChainLink {
-  from: LinkEnd;
-  to: LinkEnd;
-  strong: boolean;
-}
+/** A cell and a digit, a link end and a link of a Sudoku step: the library's own types. */
+export type { CellDigit, ChainLink, LinkEnd } from "../sudoku/logic/board.js";
 
 /**
  * One step of an explained Sudoku path, as `sudoku explain --json` gives it (a guess too, with
