@@ -756,7 +756,9 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     const dashed = await page.locator("svg.sudoku-links path.link.weak").count();
     expect(solid).toBe(links.filter((l) => l.strong).length);
     expect(dashed).toBe(links.filter((l) => !l.strong).length);
-    expect([solid, dashed]).toEqual([3, 2]);
+    // a chain starts and ends with a strong link, and alternates between
+    expect(solid).toBe(dashed + 1);
+    expect(dashed).toBeGreaterThan(0);
     // drawn as the page says: weak links dashed, strong ones not
     const dash = (kind: string) =>
       page
