@@ -287,7 +287,18 @@ export {
   nextStep as nextSudokuStep,
   TECHNIQUES as SUDOKU_TECHNIQUES,
 } from "./sudoku/logic/techniques.js";
-export type { RatingScaleRow, SudokuLevel, SudokuRating } from "./sudoku/rating.js";
+export type { SeValue as SudokuSeValue } from "./sudoku/logic/difficulty.js";
+export {
+  SE_VALUES as SUDOKU_SE_VALUES,
+  seLengthBonus as sudokuSeLengthBonus,
+  stepDifficulty as sudokuStepDifficulty,
+} from "./sudoku/logic/difficulty.js";
+export type {
+  RateOptions as SudokuRateOptions,
+  RatingScaleRow,
+  SudokuLevel,
+  SudokuRating,
+} from "./sudoku/rating.js";
 export {
   RATING_SCALE,
   ratePath as rateSudokuPath,

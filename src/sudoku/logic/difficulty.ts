@@ -88,8 +88,8 @@ export const GUESS_DIFFICULTY = BY_NAME.get("guess")!.value;
  *
  * @example
  * ```ts
- * seLengthBonus(4); // 0
- * seLengthBonus(7); // 0.2
+ * sudokuSeLengthBonus(4); // 0
+ * sudokuSeLengthBonus(7); // 0.2
  * ```
  */
 export function seLengthBonus(nodes: number): number {
@@ -107,7 +107,7 @@ export function seLengthBonus(nodes: number): number {
  *
  * @example
  * ```ts
- * ratedName(nextStep(board)!); // "hidden single (box)"
+ * ratedName(nextSudokuStep(board)!); // "hidden single (box)"
  * ```
  */
 export function ratedName(step: LogicStep): string {
@@ -133,7 +133,7 @@ function chainNodes(step: LogicStep): number {
  *
  * @example
  * ```ts
- * stepDifficulty(nextStep(board)!); // 1.2 for a hidden single in a box
+ * sudokuStepDifficulty(nextSudokuStep(board)!); // 1.2 for a hidden single in a box
  * ```
  */
 export function stepDifficulty(step: LogicStep): number {
