@@ -59,11 +59,6 @@ function branchWords(b: Branch): string {
   return b.inner === 0 ? s : `${s} and ${b.inner} forcing chain${b.inner === 1 ? "" : "s"}`;
 }
 
-/** `a`, `a or b`, `a, b or c`: the choices of which one holds. */
-function orWords(items: string[]): string {
-  return listWords(items).replace(/ and ([^ ]+)$/, " or $1");
-}
-
 /**
  * The step from a set of choices (exactly one of them true), or null when they agree on nothing.
  * `choices` are the cell/digit pairs; `what` names them in words.
@@ -178,7 +173,10 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
       const step = fromChoices(
         board,
         choices,
-        `${nameOf(board, cell)} is ${orWords(choices.map((c) => valueChar(c.digit)))}`,
+        `${nameOf(board, cell)} is ${listWords(
+          choices.map((c) => valueChar(c.digit)),
+          "or",
+        )}`,
         depth,
       );
       if (step) return step;
@@ -196,7 +194,10 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
         const step = fromChoices(
           board,
           places,
-          `${valueChar(d)} goes in ${unitName(board.table.geometry, h)} at ${orWords(places.map((p) => nameOf(board, p.cell)))}`,
+          `${valueChar(d)} goes in ${unitName(board.table.geometry, h)} at ${listWords(
+            places.map((p) => nameOf(board, p.cell)),
+            "or",
+          )}`,
           depth,
         );
         if (step) return step;

@@ -36,11 +36,6 @@ function removeDigits(board: LogicBoard, cell: number, mask: number, out: CellDi
   }
 }
 
-/** The digits of a mask as choices: `1, 5 or 6`. */
-function orWords(mask: number): string {
-  return digitsWords(mask).replace(/ and ([^ ]+)$/, " or $1");
-}
-
 /** The houses (row, column, box) both cells are in. */
 function sharedHouses(board: LogicBoard, x: number, y: number): number[] {
   const { cellHouses } = board.table;
@@ -132,7 +127,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
       cells,
       placements: [],
       eliminations,
-      explanation: `type 1: ${base()}; ${cellsWords(board, exact)} hold nothing else. If ${nameOf(board, x)} were ${orWords(m)} too, ${deadly()}. The puzzle has only one solution, so ${nameOf(board, x)} is neither: remove ${eliminationsWords(board, eliminations)}`,
+      explanation: `type 1: ${base()}; ${cellsWords(board, exact)} hold nothing else. If ${nameOf(board, x)} were ${digitsWords(m, "or")} too, ${deadly()}. The puzzle has only one solution, so ${nameOf(board, x)} is neither: remove ${eliminationsWords(board, eliminations)}`,
     };
   }
   const [x, y] = roof as [number, number];
@@ -205,7 +200,7 @@ function rectangleStep(board: LogicBoard, m: number, corners: number[]): LogicSt
       cells: [...cells, ...subset],
       placements: [],
       eliminations,
-      explanation: `type 3: ${base()}; ${roofWords(`: ${orWords(extra)}`)}. In ${unitName(geometry, h)}, that digit and ${cellsWords(board, subset)} take ${digitsWords(mask)} between them, one digit per cell (a naked ${["", "", "pair", "triple", "quad"][subset.length + 1]}), so those digits leave the other cells of ${unitName(geometry, h)}: remove ${eliminationsWords(board, eliminations)}`,
+      explanation: `type 3: ${base()}; ${roofWords(`: ${digitsWords(extra, "or")}`)}. In ${unitName(geometry, h)}, that digit and ${cellsWords(board, subset)} take ${digitsWords(mask)} between them, one digit per cell (a naked ${["", "", "pair", "triple", "quad"][subset.length + 1]}), so those digits leave the other cells of ${unitName(geometry, h)}: remove ${eliminationsWords(board, eliminations)}`,
     }));
     if (step) return step;
   }
@@ -308,6 +303,6 @@ export function bugPlusOne(board: LogicBoard): LogicStep | null {
     cells: [plus],
     placements: [{ cell: plus, digit: odd }],
     eliminations: [],
-    explanation: `${name} holds ${digitsWords(plusMask)} and every other empty cell exactly two candidates; each digit is a candidate in exactly two cells of every row, column and box it is not placed in, except ${d}, which is a candidate three times in ${name}'s row, column and box. If ${name} were ${orWords(others)}, the solution would use only those two-candidate cells, and taking the other candidate in every empty cell would give a second solution (every digit still once per house). The puzzle has only one solution, so ${name} is ${d}`,
+    explanation: `${name} holds ${digitsWords(plusMask)} and every other empty cell exactly two candidates; each digit is a candidate in exactly two cells of every row, column and box it is not placed in, except ${d}, which is a candidate three times in ${name}'s row, column and box. If ${name} were ${digitsWords(others, "or")}, the solution would use only those two-candidate cells, and taking the other candidate in every empty cell would give a second solution (every digit still once per house). The puzzle has only one solution, so ${name} is ${d}`,
   };
 }

@@ -6,10 +6,10 @@ import { cellName, valueChar } from "../grid.js";
 import type { LogicBoard } from "./board.js";
 import { maskDigits } from "./houses.js";
 
-/** `a`, `a and b`, `a, b and c`. */
-export function listWords(items: string[]): string {
+/** `a`, `a and b`, `a, b and c` (or with `or`: the choices of which one holds). */
+export function listWords(items: string[], conjunction: "and" | "or" = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** The name of a cell of this board. */
@@ -22,9 +22,9 @@ export function cellsWords(board: LogicBoard, cells: number[]): string {
   return listWords(cells.map((c) => nameOf(board, c)));
 }
 
-/** The digits of a mask in words: `2, 5 and 7`. */
-export function digitsWords(mask: number): string {
-  return listWords(maskDigits(mask).map(valueChar));
+/** The digits of a mask in words: `2, 5 and 7` (or `2, 5 or 7`). */
+export function digitsWords(mask: number, conjunction: "and" | "or" = "and"): string {
+  return listWords(maskDigits(mask).map(valueChar), conjunction);
 }
 
 /** The digits of a mask joined with `/`: `2/5/7`. */
