@@ -4,10 +4,13 @@
  */
 import type { WorkerReply, WorkerRequest } from "./protocol.js";
 
+/** How a job ended: its final reply, or "stopped". */
+export type JobEnd = WorkerReply | { type: "stopped" };
+
 /** A running job: its promise and a way to stop it. */
 export interface Job {
   /** Resolves with the final reply ("done" or "error"), or "stopped" when stopped. */
-  done: Promise<WorkerReply | { type: "stopped" }>;
+  done: Promise<JobEnd>;
   stop(): void;
 }
 
@@ -22,8 +25,8 @@ export interface Job {
  */
 export function startJob(request: WorkerRequest, onMessage: (reply: WorkerReply) => void): Job {
   const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
-  let settle: (value: WorkerReply | { type: "stopped" }) => void = () => {};
-  const done = new Promise<WorkerReply | { type: "stopped" }>((resolve) => {
+  let settle: (value: JobEnd) => void = () => {};
+  const done = new Promise<JobEnd>((resolve) => {
     settle = resolve;
   });
   worker.addEventListener("message", (event: MessageEvent<WorkerReply>) => {
@@ -46,6 +49,47 @@ export function startJob(request: WorkerRequest, onMessage: (reply: WorkerReply)
     stop() {
       worker.terminate();
       settle({ type: "stopped" });
+    },
+  };
+}
+
+/** The one job a page runs at a time (a new one takes the place of the old). */
+export interface JobSlot {
+  /**
+   * Makes `job` the page's. When it ends while still the page's, the slot is emptied first (so
+   * `onEnd` may start the next job), then `onEnd` runs; a job replaced before it ends is ignored.
+   */
+  hold(job: Job, onEnd: (end: JobEnd) => void): void;
+  /** Stops the page's job, if any. */
+  stop(): void;
+}
+
+/**
+ * A page's job slot: what every page did by hand (keep the job, stop it, and on its end update
+ * the page only if no newer job took its place).
+ *
+ * @example
+ * ```ts
+ * const slot = jobSlot();
+ * slot.hold(startJob({ type: "queens", n: 8 }, show), (end) => {
+ *   if (end.type === "stopped") status.textContent = "Stopped.";
+ * });
+ * stopButton.onclick = () => slot.stop();
+ * ```
+ */
+export function jobSlot(): JobSlot {
+  let held: Job | undefined;
+  return {
+    hold(job, onEnd) {
+      held = job;
+      void job.done.then((end) => {
+        if (held !== job) return;
+        held = undefined;
+        onEnd(end);
+      });
+    },
+    stop() {
+      held?.stop();
     },
   };
 }
@@ -74,10 +118,10 @@ export function openSession(): JobSession {
   let current:
     | {
         onMessage: (reply: WorkerReply) => void;
-        settle: (value: WorkerReply | { type: "stopped" }) => void;
+        settle: (value: JobEnd) => void;
       }
     | undefined;
-  const end = (why: WorkerReply | { type: "stopped" }) => {
+  const end = (why: JobEnd) => {
     const c = current;
     current = undefined;
     c?.settle(why);
@@ -109,8 +153,8 @@ export function openSession(): JobSession {
         kill();
         end({ type: "stopped" });
       }
-      let settle: (value: WorkerReply | { type: "stopped" }) => void = () => {};
-      const done = new Promise<WorkerReply | { type: "stopped" }>((resolve) => {
+      let settle: (value: JobEnd) => void = () => {};
+      const done = new Promise<JobEnd>((resolve) => {
         settle = resolve;
       });
       const mine = { onMessage, settle };

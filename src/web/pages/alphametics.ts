@@ -6,7 +6,7 @@
  * with trials as `--trace`); Compare methods charts each method's nodes (`--compare`).
  */
 import { button, field, h, plural, statusLine, wholeNumber } from "../dom.js";
-import { type Job, startJob } from "../jobs.js";
+import { jobSlot, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import { profileChart } from "../profile-chart.js";
 
@@ -113,7 +113,7 @@ export const alphameticsPage: Page = {
     );
     const profileBox = h("div", { class: "panel-body" });
     const shareLink = h("a", { href: "#/alphametics", class: "share" }, "Link to this puzzle");
-    let job: Job | undefined;
+    const slot = jobSlot();
 
     const solveButton = button("Solve", () => solve(), { class: "primary" });
     const explainButton = button("Explain", () => explain());
@@ -137,7 +137,7 @@ export const alphameticsPage: Page = {
     const generateSeed = h("input", { type: "text", placeholder: "random", class: "short" });
     const generated = h("div", { class: "panel-body generated" });
     const methodsBox = h("div", { class: "panel-body" });
-    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    const stopButton = button("Stop", () => slot.stop(), { disabled: true });
 
     function shareUrl(): string {
       const query = new URLSearchParams({ puzzle: puzzleInput.value });
@@ -147,7 +147,7 @@ export const alphameticsPage: Page = {
     }
 
     function solve(): void {
-      job?.stop();
+      slot.stop();
       const base = wholeNumber(baseInput, "The base", 2, 36, " (digits 0-9 and A-Z)");
       if (typeof base === "string") {
         status.textContent = "";
@@ -205,14 +205,11 @@ export const alphameticsPage: Page = {
           }
         },
       );
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+      slot.hold(current, (end) => {
         if (end.type === "stopped")
           status.textContent = `Stopped with ${plural(total, "solution")} found.`;
         solveButton.disabled = false;
         stopButton.disabled = true;
-        job = undefined;
       });
     }
 
@@ -237,7 +234,7 @@ export const alphameticsPage: Page = {
         reply: Extract<Parameters<Parameters<typeof startJob>[1]>[0], { type: "done" }>,
       ) => void,
     ): void {
-      job?.stop();
+      slot.stop();
       box.replaceChildren(h("p", {}, working));
       status.textContent = working;
       stopButton.disabled = false;
@@ -252,15 +249,12 @@ export const alphameticsPage: Page = {
           errorBox.textContent = `permuta: error: ${reply.message}`;
         }
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+      slot.hold(current, (end) => {
         if (end.type === "stopped") {
           status.textContent = "Stopped.";
           box.replaceChildren();
         }
         stopButton.disabled = true;
-        job = undefined;
       });
     }
 
@@ -447,6 +441,6 @@ export const alphameticsPage: Page = {
       puzzleInput.value = initial;
       solve();
     } else puzzleInput.value = EXAMPLES[0][1];
-    return () => job?.stop();
+    return () => slot.stop();
   },
 };

@@ -11,7 +11,7 @@ import { sudokuCover } from "../../exact-cover/encoders/sudoku.js";
 import type { ExactCoverProblem } from "../../exact-cover/problem.js";
 import { type LinksPicture, linksPicture } from "../dancing-links-picture.js";
 import { button, field, h, plural, statusLine } from "../dom.js";
-import { type Job, openSession, startJob } from "../jobs.js";
+import { jobSlot, openSession, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { WorkerReply } from "../protocol.js";
 import { replayControls } from "../replay.js";
@@ -215,7 +215,7 @@ export const exactCoverPage: Page = {
     const matrixBox = h("div", {});
     let matrix: ReturnType<typeof coverMatrix>;
     let picture: LinksPicture | undefined;
-    let job: Job | undefined;
+    const slot = jobSlot();
     /**
      * The replay: the worker keeps the search with a checkpoint every 1,024 steps, and the page
      * one window of steps (`from` the first); the step shown, the furthest taken, the total once
@@ -245,7 +245,7 @@ export const exactCoverPage: Page = {
       mode: "solve" | "count",
       onDone: (reply: Extract<WorkerReply, { type: "done" }>) => void,
     ): void {
-      job?.stop();
+      slot.stop();
       errorBox.hidden = true;
       status.textContent = "Searching…";
       stopButton.disabled = false;
@@ -261,12 +261,9 @@ export const exactCoverPage: Page = {
           else if (reply.type === "error") fail(reply.message);
         },
       );
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+      slot.hold(current, (end) => {
         if (end.type === "stopped") status.textContent = "Stopped.";
         stopButton.disabled = true;
-        job = undefined;
       });
     }
 
@@ -300,7 +297,7 @@ export const exactCoverPage: Page = {
     function fetchAround(k: number): void {
       if (loading) return;
       loading = true;
-      job?.stop();
+      slot.stop();
       errorBox.hidden = true;
       const text = problemInput.value;
       const from = Math.max(1, k - WINDOW / 2);
@@ -397,7 +394,7 @@ export const exactCoverPage: Page = {
 
     const solveButton = button("Solve", solve, { class: "primary" });
     const countButton = button("Count", count);
-    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    const stopButton = button("Stop", () => slot.stop(), { disabled: true });
     exampleSelect.addEventListener("change", () => {
       const found = EXAMPLES.find(([name]) => name === exampleSelect.value);
       if (!found) return;
@@ -440,7 +437,7 @@ export const exactCoverPage: Page = {
     problemInput.value = params.get("problem") ?? EXAMPLES[0][1];
     resetReplay();
     return () => {
-      job?.stop();
+      slot.stop();
       session.close();
     };
   },

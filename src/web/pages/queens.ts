@@ -4,7 +4,7 @@
  * 1-based, one per row); the board shows them one by one (Previous / Next, or the arrow keys).
  */
 import { button, field, h, plural, roughDuration, statusLine, wholeNumber } from "../dom.js";
-import { type Job, startJob } from "../jobs.js";
+import { jobSlot, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 
 const MAX_N = 20;
@@ -34,12 +34,12 @@ export const queensPage: Page = {
     let total = 0;
     let index = 0;
     let n = 8;
-    let job: Job | undefined;
+    const slot = jobSlot();
     /** The n whose long count the user was warned about: a second Solve starts it. */
     let confirmed: number | undefined;
 
     const solveButton = button("Solve", () => solve(), { class: "primary" });
-    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    const stopButton = button("Stop", () => slot.stop(), { disabled: true });
     const prevButton = button("Previous", () => show(index - 1), { disabled: true });
     const nextButton = button("Next", () => show(index + 1), { disabled: true });
 
@@ -78,7 +78,7 @@ export const queensPage: Page = {
     }
 
     function solve(): void {
-      job?.stop();
+      slot.stop();
       const wanted = wholeNumber(nInput, "n", 1, MAX_N, " (larger boards take days here)");
       if (typeof wanted === "string") {
         status.textContent = wanted;
@@ -100,10 +100,7 @@ export const queensPage: Page = {
       const current = startJob({ type: "queens-estimate", n: wanted }, (reply) => {
         if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
-        job = undefined;
+      slot.hold(current, (end) => {
         solveButton.disabled = false;
         stopButton.disabled = true;
         if (end.type === "stopped") status.textContent = "Stopped.";
@@ -155,13 +152,10 @@ export const queensPage: Page = {
           status.textContent = `permuta: error: ${reply.message}`;
         }
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+      slot.hold(current, (end) => {
         if (end.type === "stopped") status.textContent = "Stopped.";
         solveButton.disabled = false;
         stopButton.disabled = true;
-        job = undefined;
       });
     }
 
@@ -196,6 +190,6 @@ export const queensPage: Page = {
       h("p", {}, "As permuta queens --list prints it: ", line),
     );
     drawBoard(undefined);
-    return () => job?.stop();
+    return () => slot.stop();
   },
 };

@@ -6,7 +6,7 @@
  * (nodes per level), replayed step by step from the interpreter's own trace.
  */
 import { button, field, h, plural, statusLine, wholeNumber } from "../dom.js";
-import { type Job, startJob } from "../jobs.js";
+import { jobSlot, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import { profileChart } from "../profile-chart.js";
 import type { WorkerReply } from "../protocol.js";
@@ -56,14 +56,14 @@ export const searchPage: Page = {
     const output = h("pre", { class: "output", tabindex: 0, "aria-label": "Solutions" });
     const profileBox = h("div", { class: "panel-body" });
     const codeBox = h("pre", { class: "output code", hidden: true, tabindex: 0 });
-    let job: Job | undefined;
+    const slot = jobSlot();
     let errorLine: number | undefined;
     const treeBox = h("div", {});
     const treeStatus = h("p", { class: "tree-status", role: "status", "aria-live": "polite" });
     let tree: SearchTreeView | undefined;
 
     const run = button("Run", () => start(false), { class: "primary" });
-    const stop = button("Stop", () => job?.stop(), { disabled: true });
+    const stop = button("Stop", () => slot.stop(), { disabled: true });
     const showCode = button("Show code", () => start(true));
     const treeButton = button("Replay the search tree", () => replayTree());
     const shareLink = h("a", { href: "#/search", class: "share" }, "Link to this program");
@@ -107,7 +107,7 @@ export const searchPage: Page = {
     }
 
     function start(codeOnly: boolean): void {
-      job?.stop();
+      slot.stop();
       const url = `#/search?${new URLSearchParams({ program: editor.value })}`;
       history.replaceState(null, "", url);
       shareLink.href = url;
@@ -164,20 +164,17 @@ export const searchPage: Page = {
           showError(reply);
         }
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+      slot.hold(current, (end) => {
         if (end.type === "stopped")
           status.textContent = `Stopped with ${plural(shown + hidden, "solution")} found.`;
         run.disabled = false;
         stop.disabled = true;
-        job = undefined;
       });
     }
 
     /** Traces the program in the worker (the interpreter's steps), then replays the tree. */
     function replayTree(): void {
-      job?.stop();
+      slot.stop();
       tree?.dispose();
       tree = undefined;
       treeBox.replaceChildren();
@@ -199,11 +196,8 @@ export const searchPage: Page = {
           treeBox.replaceChildren(tree.element);
         }
       });
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+      slot.hold(current, (end) => {
         if (end.type === "stopped") treeStatus.textContent = "Stopped.";
-        job = undefined;
       });
     }
 
@@ -265,7 +259,7 @@ export const searchPage: Page = {
       renderGutter();
     } else load(EXAMPLES[0]?.[0] ?? "");
     return () => {
-      job?.stop();
+      slot.stop();
       tree?.dispose();
     };
   },

@@ -26,7 +26,7 @@ import { nextStep } from "../../sudoku/logic/techniques.js";
 import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
 import { sudokuEngine } from "../../sudoku/solve.js";
 import { button, field, h, statusLine } from "../dom.js";
-import { type Job, startJob } from "../jobs.js";
+import { type Job, jobSlot, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { ExplainedStep, RatingInfo } from "../protocol.js";
 import { replayControls } from "../replay.js";
@@ -95,17 +95,13 @@ export const sudokuPage: Page = {
         h("option", { value: symmetry, selected: symmetry === "rot180" }, symmetry),
       );
     const seedInput = h("input", { type: "text", placeholder: "random", class: "short" });
-    let job: Job | undefined;
+    const slot = jobSlot();
     /** Makes `current` the page's job; when it ends (still the page's), Stop is done with. */
-    const follow = (current: Job): void => {
-      job = current;
-      void current.done.then((end) => {
-        if (job !== current) return;
+    const follow = (current: Job): void =>
+      slot.hold(current, (end) => {
         if (end.type === "stopped") status.textContent = "Stopped.";
         stopButton.disabled = true;
-        job = undefined;
       });
-    };
 
     let geometry: SudokuGeometry;
     let givens = new Uint8Array(0);
@@ -440,7 +436,7 @@ export const sudokuPage: Page = {
 
     /** Explain: the library's logical path from the puzzle as given, computed in the worker. */
     function explain(): void {
-      job?.stop();
+      slot.stop();
       const puzzle = formatSudoku(givens);
       status.textContent = "Explaining…";
       stopButton.disabled = false;
@@ -499,7 +495,7 @@ export const sudokuPage: Page = {
     }
 
     function solve(check: boolean, rateOnly = false): void {
-      job?.stop();
+      slot.stop();
       const puzzle = formatSudoku(givens);
       if (!rateOnly) status.textContent = check ? "Checking…" : "Solving…";
       stopButton.disabled = false;
@@ -549,7 +545,7 @@ export const sudokuPage: Page = {
     }
 
     function generate(): void {
-      job?.stop();
+      slot.stop();
       const size = Number(sizeSelect.value);
       status.textContent = `Generating a ${size}x${size} puzzle…`;
       stopButton.disabled = false;
@@ -575,7 +571,7 @@ export const sudokuPage: Page = {
     }
 
     const loadButton = button("Load", () => load(puzzleInput.value));
-    const stopButton = button("Stop", () => job?.stop(), { disabled: true });
+    const stopButton = button("Stop", () => slot.stop(), { disabled: true });
     exampleSelect.addEventListener("change", () => {
       const found = EXAMPLES.find(([name]) => name === exampleSelect.value);
       if (found) {
@@ -642,6 +638,6 @@ export const sudokuPage: Page = {
     const initial = params.get("puzzle") ?? EXAMPLES[0][1];
     puzzleInput.value = initial;
     if (!load(initial)) load(EXAMPLES[0][1]);
-    return () => job?.stop();
+    return () => slot.stop();
   },
 };
