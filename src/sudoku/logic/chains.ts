@@ -223,34 +223,46 @@ function repeats(path: number[], groups: Groups, n: number): boolean {
   return false;
 }
 
+/** The places (empty cells, in the house's order) of digit index `d` in house `h`. */
+function placesOf(board: LogicBoard, h: number, d: number): number[] {
+  const { size: n, houses } = board.table;
+  const bit = 1 << d;
+  const places: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const cell = houses[h * n + i]!;
+    if (board.values[cell] === 0 && board.cands[cell]! & bit) places.push(cell);
+  }
+  return places;
+}
+
+/** Cells split by `partOf` (a line or box number per cell), parts in order of first appearance. */
+function splitBy(cells: number[], partOf: ArrayLike<number>): number[][] {
+  const parts = new Map<number, number[]>();
+  for (const cell of cells) {
+    const p = partOf[cell]!;
+    const list = parts.get(p);
+    if (list) list.push(cell);
+    else parts.set(p, [cell]);
+  }
+  return [...parts.values()];
+}
+
 /**
  * The groups of a board: in each box, the places of each digit in each row (and column) of the
  * box, where there are two or more; with the weak links of each group.
  */
 function findGroups(board: LogicBoard): Groups {
-  const { size: n, houses, cellCount, sees } = board.table;
+  const { size: n, cellCount, sees } = board.table;
   const { rowOf, colOf } = board.table.geometry;
   const cands = board.cands;
   const first = cellCount * n;
   const groups: Groups = { first, cells: [], digit: [], weak: [], weakOfCandidate: new Map() };
   for (let b = 2 * n; b < 3 * n; b++) {
     for (let d = 0; d < n; d++) {
-      const bit = 1 << d;
-      const places: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const cell = houses[b * n + i]!;
-        if (board.values[cell] === 0 && cands[cell]! & bit) places.push(cell);
-      }
+      const places = placesOf(board, b, d);
       if (places.length < 2) continue;
       for (const lineOf of [rowOf, colOf]) {
-        const lines = new Map<number, number[]>();
-        for (const cell of places) {
-          const line = lineOf[cell]!;
-          const list = lines.get(line);
-          if (list) list.push(cell);
-          else lines.set(line, [cell]);
-        }
-        for (const cells of lines.values()) {
+        for (const cells of splitBy(places, lineOf)) {
           if (cells.length < 2) continue;
           groups.cells.push(cells);
           groups.digit.push(d);
@@ -295,8 +307,7 @@ function groupStrongLinks(
   groups: Groups,
   add: (x: number, y: number, house: number) => void,
 ): void {
-  const { size: n, houses } = board.table;
-  const cands = board.cands;
+  const { size: n } = board.table;
   /** The node of a set of places: the candidate of a single cell, else the group of those cells. */
   const nodeOf = (cells: number[], d: number): number => {
     if (cells.length === 1) return cells[0]! * n + d;
@@ -308,17 +319,6 @@ function groupStrongLinks(
     return -1;
   };
   const { rowOf, colOf, boxOf } = board.table.geometry;
-  /** The places split by `partOf` (ascending cells in each part). */
-  const split = (places: number[], partOf: ArrayLike<number>): number[][] => {
-    const parts = new Map<number, number[]>();
-    for (const cell of places) {
-      const p = partOf[cell]!;
-      const list = parts.get(p);
-      if (list) list.push(cell);
-      else parts.set(p, [cell]);
-    }
-    return [...parts.values()];
-  };
   /** A strong link between two parts, when they are two and one is a group. */
   const link = (parts: number[][], d: number, h: number) => {
     if (parts.length !== 2 || (parts[0]!.length < 2 && parts[1]!.length < 2)) return;
@@ -328,22 +328,17 @@ function groupStrongLinks(
   };
   for (let h = 0; h < 3 * n; h++) {
     for (let d = 0; d < n; d++) {
-      const bit = 1 << d;
-      const places: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const cell = houses[h * n + i]!;
-        if (board.values[cell] === 0 && cands[cell]! & bit) places.push(cell);
-      }
+      const places = placesOf(board, h, d);
       if (places.length < 3) continue;
       places.sort((a, b) => a - b);
       if (h < 2 * n) {
         // a row or a column: the parts in each box
-        link(split(places, boxOf), d, h);
+        link(splitBy(places, boxOf), d, h);
         continue;
       }
       // a box: the parts in its rows, in its columns, or a row's and a column's
-      const rows = split(places, rowOf);
-      const cols = split(places, colOf);
+      const rows = splitBy(places, rowOf);
+      const cols = splitBy(places, colOf);
       link(rows, d, h);
       link(cols, d, h);
       for (const r of rows) {
