@@ -133,6 +133,13 @@ export {
   forEachExactCover,
 } from "./exact-cover/solve.js";
 export {
+  type CostedCover,
+  MAX_MIN_COST_K,
+  type MinCostOptions,
+  minCostExactCovers,
+  minCostExactCoversAsync,
+} from "./exact-cover/min-cost.js";
+export {
   countExactCoverUnit,
   type ExactCoverUnit,
   exactCoverUnitSolutions,

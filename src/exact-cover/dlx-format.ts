@@ -3,8 +3,9 @@
  * with `|` names the items: primary items, then `|`, then secondary items; a primary item may
  * carry multiplicities (DLX3): `a:b|name` is covered between a and b times, `b|name` exactly b
  * times. Every later such line is one option: item names separated by spaces, `name:colour`
- * for a coloured secondary item. Lines starting with `|` are comments. Linear in the text's
- * length.
+ * for a coloured secondary item, and `|n` (Knuth's DLX5) for a cost: n is a nonnegative whole
+ * number, several add up, an option without one costs 0. Lines starting with `|` are comments.
+ * Linear in the text's length.
  */
 import { InputError, quoteInput } from "../core/errors.js";
 import type { ExactCoverOption, ExactCoverProblem } from "./problem.js";
@@ -17,11 +18,28 @@ interface Token {
 
 function tokens(line: string, bounds = false): Token[] {
   const result: Token[] = [];
-  // on the items line, `2:3|name` and `3|name` are one token (bounds and name)
-  const re = bounds ? /\d+(?::\d+)?\|[^\s|]+|[^\s|]+|\|/g : /[^\s|]+|\|/g;
+  // on the items line, `2:3|name` and `3|name` are one token (bounds and name); on an option
+  // line, `|12` is one token (a cost)
+  const re = bounds ? /\d+(?::\d+)?\|[^\s|]+|[^\s|]+|\|/g : /\|[^\s|]*|[^\s|]+/g;
   for (let m = re.exec(line); m !== null; m = re.exec(line))
     result.push({ text: m[0], column: m.index + 1 });
   return result;
+}
+
+/** The cost a `|n` token of an option line gives (Knuth's DLX5), checked. */
+function optionCost(t: Token, where: { line: number; column: number; value: string }): number {
+  const digits = t.text.slice(1);
+  if (digits === "")
+    throw new InputError("'|' in an option must be followed by a cost, as in '|12'", where);
+  if (!/^\d+$/.test(digits))
+    throw new InputError(
+      `option cost ${quoteInput(digits)} is not a nonnegative whole number`,
+      where,
+    );
+  const cost = Number(digits);
+  if (!Number.isSafeInteger(cost))
+    throw new InputError(`option cost ${digits} is above ${Number.MAX_SAFE_INTEGER}`, where);
+  return cost;
 }
 
 /**
@@ -30,6 +48,7 @@ function tokens(line: string, bounds = false): Token[] {
  * @example
  * ```ts
  * parseDlx("a b | x\na x:1\nb x:1\n"); // 2 primary items, 1 secondary, 2 options
+ * parseDlx("a b\na |3\nb |1 |1\n").options[1].cost; // 2 (Knuth's DLX5 costs)
  * ```
  */
 export function parseDlx(text: string): ExactCoverProblem {
@@ -92,8 +111,12 @@ export function parseDlx(text: string): ExactCoverProblem {
     const option: ExactCoverOption = { items: [] };
     const colors: (string | null)[] = [];
     let anyColor = false;
+    let cost = 0;
     for (const t of tokens(line)) {
-      if (t.text === "|") throw new InputError("unexpected '|' in an option", where(t));
+      if (t.text.startsWith("|")) {
+        cost += optionCost(t, where(t));
+        continue;
+      }
       const colon = t.text.indexOf(":");
       const name = colon < 0 ? t.text : t.text.slice(0, colon);
       const color = colon < 0 ? null : t.text.slice(colon + 1);
@@ -114,6 +137,11 @@ export function parseDlx(text: string): ExactCoverProblem {
     if (!option.items.some((item) => item < problem.primary.length))
       throw new InputError("an option needs at least one primary item", { line: ln + 1 });
     if (anyColor) option.colors = colors;
+    if (cost > 0) option.cost = cost;
+    if (!Number.isSafeInteger(cost))
+      throw new InputError(`the option's costs add up to more than ${Number.MAX_SAFE_INTEGER}`, {
+        line: ln + 1,
+      });
     problem.options.push(option);
   }
   if (!haveItems) throw new InputError("no items line (the input is empty)");
@@ -139,6 +167,9 @@ export function formatDlx(problem: ExactCoverProblem): string {
       ? `${primary.join(" ")} | ${problem.secondary.join(" ")}`
       : primary.join(" ");
   const lines = [head];
-  for (let o = 0; o < problem.options.length; o++) lines.push(optionText(problem, o));
+  for (let o = 0; o < problem.options.length; o++) {
+    const cost = problem.options[o].cost;
+    lines.push(cost ? `${optionText(problem, o)} |${cost}` : optionText(problem, o));
+  }
   return `${lines.join("\n")}\n`;
 }

@@ -14,6 +14,11 @@ export interface ExactCoverOption {
   colors?: (string | null)[];
   /** A name for the option (defaults to its text in Knuth's format). */
   name?: string;
+  /**
+   * The option's cost (Knuth's DLX5, `|n` in the text format): a nonnegative whole number, 0
+   * when missing. Only the minimum-cost search (`minCostExactCovers`) reads it.
+   */
+  cost?: number;
 }
 
 /** An exact cover problem (Knuth's primary and secondary items, colours as in DLX2). */
@@ -77,6 +82,10 @@ export function checkExactCoverProblem(problem: ExactCoverProblem): void {
   problem.options.forEach((option, o) => {
     if (!option.items.some((item) => item >= 0 && item < p))
       throw new InputError(`option ${o} has no primary item`);
+    if (option.cost !== undefined && !(Number.isSafeInteger(option.cost) && option.cost >= 0))
+      throw new InputError(`option ${o}: the cost must be a nonnegative whole number`, {
+        value: String(option.cost),
+      });
     if (option.colors && option.colors.length !== option.items.length)
       throw new InputError(`option ${o}: colors and items differ in length`);
     option.items.forEach((item, k) => {

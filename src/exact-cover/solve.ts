@@ -159,7 +159,7 @@ export function allExactCovers(
 }
 
 /** Lets other work (a Ctrl-C, output draining) run between slices of a long search. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Nodes searched between two yields of the async functions. */
 const SLICE = 1 << 20;
