@@ -1,11 +1,13 @@
 /**
- * `permuta cover <file|-> [--count] [--limit N] [--json]`: solves an exact cover problem given in
- * Knuth's DLX format, printing each solution as its options (one per line, a blank line between
- * solutions), or the number of solutions. The search yields now and then so Ctrl-C is seen.
+ * `permuta cover <file|-> [--count] [--limit N] [--json] [--min-cost [K]]`: solves an exact cover
+ * problem given in Knuth's DLX format, printing each solution as its options (one per line, a
+ * blank line between solutions), or the number of solutions, or (`--min-cost`) the K cheapest
+ * solutions after a `cost: C` line each. The search yields now and then so Ctrl-C is seen.
  */
 import { createCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
 import { parseDlx } from "../exact-cover/dlx-format.js";
+import { MAX_MIN_COST_K, minCostExactCoversAsync } from "../exact-cover/min-cost.js";
 import { type ExactCoverProblem, optionText } from "../exact-cover/problem.js";
 import { countExactCoversAsync, exactCoversAsync } from "../exact-cover/solve.js";
 import { countExactCoversParallel, exactCoversParallel } from "../parallel/cover.js";
@@ -18,20 +20,26 @@ const HELP = `usage: permuta cover <file|-> [options]
 
 Solves an exact cover problem written in Knuth's DLX format: the first line names the primary
 items, then '|', then the secondary items; every later line is an option (item names, 'x:colour'
-for a coloured secondary item). Lines starting with '|' are comments. Prints each solution as its
-options, one per line, with a blank line between solutions.
+for a coloured secondary item, '|n' for the option's cost, as in Knuth's DLX5). Lines starting
+with '|' are comments. Prints each solution as its options, one per line, with a blank line
+between solutions.
 
 options:
   --count       print only the number of solutions
   --limit N     stop after N solutions
   --json        one JSON object per solution, {"options": ["a b", "c x:1"]}; with --count, {"count": N}
+  --min-cost [K]
+                the K cheapest solutions (default 1), cheapest first, each after a line
+                'cost: C' (C the sum of its options' '|n' costs, 0 when none); with --json,
+                {"cost": C, "options": [...]}. Knuth's DLX5 cutoff; no multiplicities
   --stats       after the run, on stderr: 'nodes: N', 'updates: U' (links removed, Knuth's
                 count) and the nodes on each level of the search tree
 ${parallelHelp}
   -h, --help    this help
 
-example:
-  printf 'a b c | x\\na x:1\\nb x:1\\nc\\na b\\n' | permuta cover - --count`;
+examples:
+  printf 'a b c | x\\na x:1\\nb x:1\\nc\\na b\\n' | permuta cover - --count
+  printf 'a b\\na b |5\\na |1\\nb |2\\n' | permuta cover - --min-cost 2`;
 
 /**
  * Runs `permuta cover`; resolves to the exit code.
@@ -43,12 +51,13 @@ example:
  */
 export async function runCover(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
   const { values, positionals } = parseCommand(
-    args,
+    minCostDefault(args),
     {
       count: { type: "boolean" },
       stats: { type: "boolean" },
       limit: { type: "string" },
       json: { type: "boolean" },
+      "min-cost": { type: "string" },
       ...parallelFlags,
     },
     "cover",
@@ -65,6 +74,15 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     );
   const limit =
     values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 });
+  const minCost = values["min-cost"];
+  const k =
+    minCost === undefined
+      ? undefined
+      : parseInteger(minCost, "--min-cost", { min: 1, max: MAX_MIN_COST_K });
+  if (k !== undefined && (values.count || values.limit !== undefined))
+    throw new InputError(
+      "cover: --min-cost K prints the K cheapest solutions: leave out --count and --limit",
+    );
   const problem = parseDlx(await readText(positionals[0], io.stdin));
   const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "nodes");
@@ -77,6 +95,8 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     onProgress: (nodes: number) => progress.update(nodes, undefined, "cover"),
   };
   const parallel = parallelChoice(values, io, signal); // -- workers --
+  if (k !== undefined && parallel)
+    throw new InputError("cover: --min-cost runs on one thread: leave out --workers and --redis");
   if (values.stats && parallel)
     throw new InputError(
       "cover: --stats counts the search on one thread: leave out --workers, --redis and --ledger",
@@ -86,7 +106,18 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
         exactCoversParallel(problem, { ...parallel, limit: o.limit })
     : exactCoversAsync;
   try {
-    if (values.count) {
+    if (k !== undefined) {
+      const best = await minCostExactCoversAsync(problem, { ...options, k });
+      best.forEach(({ cost, options: chosen }, n) => {
+        const lines = chosen.map((o) => optionText(problem, o));
+        if (values.json) out.line(JSON.stringify({ cost, options: lines }));
+        else {
+          if (n > 0) out.line("");
+          out.line(`cost: ${cost}`);
+          for (const line of lines) out.line(line);
+        }
+      });
+    } else if (values.count) {
       const count = parallel
         ? await countExactCoversParallel(problem, { ...parallel, limit })
         : await countExactCoversAsync(problem, options);
@@ -119,4 +150,14 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     io.stderr.write(`${lines.join("\n")}\n`);
   }
   return 0;
+}
+
+/**
+ * `--min-cost` takes an optional K: a bare `--min-cost` (not followed by a whole number) is
+ * `--min-cost=1`, so that parseArgs, which has no optional values, reads it.
+ */
+function minCostDefault(args: string[]): string[] {
+  return args.map((a, i) =>
+    a === "--min-cost" && !/^\d+$/.test(args[i + 1] ?? "") ? "--min-cost=1" : a,
+  );
 }

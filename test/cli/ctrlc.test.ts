@@ -9,6 +9,8 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { formatDlx } from "../../src/exact-cover/dlx-format.js";
+import { pentominoProblem } from "../../src/exact-cover/encoders/pentominoes.js";
 import { solveSudoku } from "../../src/sudoku/solve.js";
 
 const dir = mkdtempSync(join(tmpdir(), "permuta-ctrlc-"));
@@ -122,6 +124,11 @@ describe("Ctrl-C stops every long command with exit 130, keeping what was found"
     expectCancelled(await interrupt(["cover", path], 800, true));
     expectCancelled(await interrupt(["cover", path, "--count"], 800));
     expectCancelled(await interrupt(["cover", path, "--workers", "2"], 800));
+  });
+
+  it("cover --min-cost (the pentominoes 6x10: seconds of search, no cutoff with K that large)", async () => {
+    const path = file("pentominoes.dlx", formatDlx(pentominoProblem(10, 6)));
+    expectCancelled(await interrupt(["cover", path, "--min-cost", "1000000"], 800));
   });
 
   it("sudoku solve and count: a slow grid, and a batch stopped midway keeps its answers", async () => {
