@@ -51,6 +51,7 @@ const optionNames = [
   "--interpret",
   "--profile",
   "--stats",
+  "--min-cost",
   "--time-limit",
   "--bogus",
 ];
@@ -84,6 +85,7 @@ const stdin = fc.oneof(
   fc.constant(""),
   fc.constantFrom(
     "a b\na\nb\n",
+    "a b\na |2\nb |1\na b |4\n",
     "SEND + MORE = MONEY\nA + A\n",
     "Values 1..3\nChoose a\nPrint a\n",
     `${".".repeat(81)}\n1.3..2...4..3..1\n`,

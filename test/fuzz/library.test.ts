@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveAlphametic } from "../../src/alphametics/solver.js";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
+import { minCostExactCovers } from "../../src/exact-cover/min-cost.js";
 import { countExactCovers } from "../../src/exact-cover/solve.js";
 import { countPermutations } from "../../src/permutations/count.js";
 import { rankPermutation, unrankPermutation } from "../../src/permutations/rank.js";
@@ -120,7 +121,7 @@ const dlxSeeds = readdirSync("examples")
   .filter((f) => f.endsWith(".dlx"))
   .map((f) => readFileSync(`examples/${f}`, "utf8"))
   .concat(["a b c | d e\na d\nb c e:1\nc\n", "1:2|a b\na\na b\nb\n"]);
-const dlxTokens = ["a", "b", "c", "d", " ", "\n", "|", ":", "1", "2", "x", "//", "#"];
+const dlxTokens = ["a", "b", "c", "d", " ", "\n", "|", ":", "1", "2", "x", "//", "#", " |3"];
 const dlx = fc.oneof(
   mutated(dlxSeeds, tokenText(dlxTokens, 6)),
   tokenText(dlxTokens, 60),
@@ -205,6 +206,7 @@ describe("fuzz: library entry points answer or refuse", () => {
             () => countExactCovers(parseDlx(text), { limit: 100, signal: deadline(500) }),
             text,
           );
+          outcome(() => minCostExactCovers(parseDlx(text), { k: 3, signal: deadline(500) }), text);
         }),
         params(),
       );
