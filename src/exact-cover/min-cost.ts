@@ -13,7 +13,10 @@
  * fewest options left), not DLX5's rule that also weighs the costs.
  *
  * The search runs on the one engine's step interface (`chooseItem`, `optionsOf`, `push`,
- * `pop`): the same covers as the plain and coloured searches, counted in the same `updates`.
+ * `pop`): the same covers as the plain and coloured searches, counted in the same `updates`
+ * (each `push` covers the item branched on again, so a tree the cutoff does not prune counts
+ * the same nodes as the engine's own search and somewhat more updates: 11.6 M against 10.8 M
+ * for the pentominoes on 3x20).
  * Colours (DLX2) work; multiplicities (DLX3) do not, and are refused.
  */
 import { AbortError, InputError } from "../core/errors.js";
