@@ -27,6 +27,7 @@ import {
   type ParsedPuzzle,
   type PuzzleExpr,
   type PuzzleWord,
+  type SumTerm,
 } from "./parser.js";
 
 /** Options that shape the plan. */
@@ -184,11 +185,29 @@ function constantValue(
 /** Adds `scale` times the form `f` into `into` (in place), keeping first-seen word order. */
 function addForm(into: LinearForm, f: LinearForm, scale: bigint): void {
   into.constant += scale * f.constant;
-  for (const [w, c] of f.coefs) into.coefs.set(w, (into.coefs.get(w) ?? 0n) + scale * c);
+  const coefs = into.coefs;
+  for (const [w, c] of f.coefs) {
+    // (no product for the common scales 1 and -1: each BigInt operation allocates)
+    const x = scale === 1n ? c : scale === -1n ? -c : scale * c;
+    const old = coefs.get(w);
+    coefs.set(w, old === undefined ? x : old + x);
+  }
 }
 
 function isConstantForm(f: LinearForm): boolean {
   for (const c of f.coefs.values()) if (c !== 0n) return false;
+  return true;
+}
+
+/** Whether every term of a sum is a word with an unknown symbol (not a constant). */
+function wordsOnly(terms: SumTerm[], words: PuzzleWord[], fixed: (number | undefined)[]): boolean {
+  for (const t of terms) {
+    if (t.expr.kind !== "word") return false;
+    const syms = words[t.expr.word].symbols;
+    let known = true;
+    for (let j = 0; j < syms.length && known; j++) known = fixed[syms[j]] !== undefined;
+    if (known) return false;
+  }
   return true;
 }
 
@@ -220,6 +239,16 @@ function linearForm(
     }
     case "sum": {
       const out: LinearForm = { coefs: new Map(), constant: 0n };
+      if (wordsOnly(e.terms, words, fixed)) {
+        // a plain sum of words (the common case): the counts in numbers, one BigInt per word
+        const count = new Map<number, number>();
+        for (const t of e.terms) {
+          const w = (t.expr as { word: number }).word;
+          count.set(w, (count.get(w) ?? 0) + (t.minus ? -1 : 1));
+        }
+        for (const [w, c] of count) out.coefs.set(w, BigInt(c));
+        return out;
+      }
       for (const t of e.terms) {
         const x = t.expr;
         if (x.kind === "word" && constantValue(x, words, fixed, base) === undefined) {
@@ -276,10 +305,15 @@ function countDivisions(e: PuzzleExpr): number {
   const stack = [e];
   for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
     if (x.kind === "binary" && x.op === "/") count++;
-    stack.push(...children(x));
+    // a sum's terms pushed one by one (a long sum is most of a puzzle)
+    if (x.kind === "sum") for (const t of x.terms) stack.push(t.expr);
+    else stack.push(...children(x));
   }
   return count;
 }
+
+const TWO_40 = 2n ** 40n;
+const TWO_52 = 2n ** 52n;
 
 /** At most this many `/` in an equation are cleared (the rewrite grows with their product). */
 const MAX_CLEARED = 8;
@@ -473,15 +507,15 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       const r = l && linearForm(eq.right, words, fixedDigits, base);
       form = undefined;
       if (l && r) {
-        form = { coefs: new Map(), constant: 0n };
-        addForm(form, l, 1n);
+        // l is the form's own (linearForm makes a new one each time)
+        form = l;
         addForm(form, r, -1n);
       }
       if (form) {
         let total = 0n;
         for (const c of form.coefs.values()) total += c < 0n ? -c : c;
         const k = form.constant < 0n ? -form.constant : form.constant;
-        if (total * BigInt(base) > 2n ** 40n || k > 2n ** 52n) form = undefined;
+        if (total * BigInt(base) > TWO_40 || k > TWO_52) form = undefined;
       }
     }
     linear.push(form);
