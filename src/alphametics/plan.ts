@@ -27,7 +27,6 @@ import {
   type ParsedPuzzle,
   type PuzzleExpr,
   type PuzzleWord,
-  type SumTerm,
 } from "./parser.js";
 
 /** Options that shape the plan. */
@@ -199,18 +198,6 @@ function isConstantForm(f: LinearForm): boolean {
   return true;
 }
 
-/** Whether every term of a sum is a word with an unknown symbol (not a constant). */
-function wordsOnly(terms: SumTerm[], words: PuzzleWord[], fixed: (number | undefined)[]): boolean {
-  for (const t of terms) {
-    if (t.expr.kind !== "word") return false;
-    const syms = words[t.expr.word].symbols;
-    let known = true;
-    for (let j = 0; j < syms.length && known; j++) known = fixed[syms[j]] !== undefined;
-    if (known) return false;
-  }
-  return true;
-}
-
 /**
  * The linear form of an expression (sum of coefficient × word plus a constant), or undefined
  * when it is not linear (a product of two words, a power, a division). Each node is visited
@@ -239,21 +226,15 @@ function linearForm(
     }
     case "sum": {
       const out: LinearForm = { coefs: new Map(), constant: 0n };
-      if (wordsOnly(e.terms, words, fixed)) {
-        // a plain sum of words (the common case): the counts in numbers, one BigInt per word
-        const count = new Map<number, number>();
-        for (const t of e.terms) {
-          const w = (t.expr as { word: number }).word;
-          count.set(w, (count.get(w) ?? 0) + (t.minus ? -1 : 1));
-        }
-        for (const [w, c] of count) out.coefs.set(w, BigInt(c));
-        return out;
-      }
       for (const t of e.terms) {
         const x = t.expr;
         if (x.kind === "word" && constantValue(x, words, fixed, base) === undefined) {
-          // a word (the common term): its coefficient directly, without a form of its own
-          out.coefs.set(x.word, (out.coefs.get(x.word) ?? 0n) + (t.minus ? -1n : 1n));
+          // a word (the common term): its coefficient directly, without a form of its own,
+          // and a sum only for a word seen twice (each BigInt operation allocates; the
+          // literals do not)
+          const old = out.coefs.get(x.word);
+          const c = t.minus ? -1n : 1n;
+          out.coefs.set(x.word, old === undefined ? c : old + c);
           continue;
         }
         const f = linearForm(x, words, fixed, base);
@@ -305,9 +286,11 @@ function countDivisions(e: PuzzleExpr): number {
   const stack = [e];
   for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
     if (x.kind === "binary" && x.op === "/") count++;
-    // a sum's terms pushed one by one (a long sum is most of a puzzle)
-    if (x.kind === "sum") for (const t of x.terms) stack.push(t.expr);
-    else stack.push(...children(x));
+    // a sum's terms pushed one by one, its words not at all (a long sum of words is most of
+    // a puzzle)
+    if (x.kind === "sum") {
+      for (const t of x.terms) if (t.expr.kind !== "word") stack.push(t.expr);
+    } else stack.push(...children(x));
   }
   return count;
 }
@@ -512,10 +495,18 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         addForm(form, r, -1n);
       }
       if (form) {
-        let total = 0n;
-        for (const c of form.coefs.values()) total += c < 0n ? -c : c;
+        // Σ|coefficient| * base <= 2^40, in doubles: exact while every |coefficient| is at
+        // most 2^40 (a larger one fails the test alone) and the sum below 2^53
+        let total = 0;
+        for (const c of form.coefs.values()) {
+          if (c > TWO_40 || c < -TWO_40) {
+            total = Number.POSITIVE_INFINITY;
+            break;
+          }
+          total += Math.abs(Number(c));
+        }
         const k = form.constant < 0n ? -form.constant : form.constant;
-        if (total * BigInt(base) > TWO_40 || k > TWO_52) form = undefined;
+        if (total * base > 2 ** 40 || k > TWO_52) form = undefined;
       }
     }
     linear.push(form);
@@ -816,7 +807,8 @@ function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): nu
   {
     let bound = Math.abs(Number(form.constant));
     const weight = new Array<number>(puzzle.symbols.length).fill(0);
-    for (const [w, c] of form.coefs) {
+    // (forEach: no [word, coefficient] pair made per word)
+    form.coefs.forEach((c, w) => {
       const syms = puzzle.words[w].symbols;
       const k = Number(c);
       let p = 1;
@@ -825,7 +817,7 @@ function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): nu
         p *= base;
       }
       bound += Math.abs(k) * p;
-    }
+    });
     if (bound * base < 2 ** 50) return weight;
   }
   const weight = new Array<bigint>(puzzle.symbols.length).fill(0n);
