@@ -456,24 +456,27 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         value: `${name}=${d}`,
       });
   };
-  for (const [name, digits] of Object.entries(options.digits ?? {})) {
-    const i = letterIndex(name, "--digits");
-    if (!Array.isArray(digits))
-      throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, { value: name });
-    const keep = new Uint8Array(base);
-    for (const d of digits) {
-      checkDigit(d, "--digits", name);
-      keep[d] = 1;
+  // (options read only when given: Object.entries of an empty object still costs its arrays)
+  if (options.digits)
+    for (const [name, digits] of Object.entries(options.digits)) {
+      const i = letterIndex(name, "--digits");
+      if (!Array.isArray(digits))
+        throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, {
+          value: name,
+        });
+      const keep = new Uint8Array(base);
+      for (const d of digits) {
+        checkDigit(d, "--digits", name);
+        keep[d] = 1;
+      }
+      for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
     }
-    for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
-  }
-  const assigned = new Uint8Array(n);
-  const steps: Step[] = [];
-  for (const [name, d] of Object.entries(options.assign ?? {})) {
-    const i = letterIndex(name, "--assign");
-    checkDigit(d, "--assign", name);
-    fixedValue[i] = d;
-  }
+  if (options.assign)
+    for (const [name, d] of Object.entries(options.assign)) {
+      const i = letterIndex(name, "--assign");
+      checkDigit(d, "--assign", name);
+      fixedValue[i] = d;
+    }
 
   // equations: rewrite divisions, classify
   for (const eq of puzzle.equations) checkValueSize(eq, words, base);
@@ -482,10 +485,10 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   equations.push(...extra);
   const kinds: EquationKind[] = [];
   const linear: (LinearForm | undefined)[] = [];
+  const fixedDigits = symbols.map((s) => s.fixed);
   for (const eq of equations) {
     let form: LinearForm | undefined;
     if (eq.relation === "=") {
-      const fixedDigits = symbols.map((s) => s.fixed);
       const l = linearForm(eq.left, words, fixedDigits, base);
       const r = l && linearForm(eq.right, words, fixedDigits, base);
       form = undefined;
@@ -535,6 +538,8 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         method: "weights",
       };
   }
+  const assigned = new Uint8Array(n);
+  const steps: Step[] = [];
   // symbols of each equation; columns of each equation
   const eqSymbols = equations.map((eq) => {
     const set = new Set<number>();
@@ -884,8 +889,12 @@ function weightedPlan(
       // by decreasing |weight|, ties by first appearance
       const a = Math.abs(w[s]);
       let j = order.length;
-      while (j > 0 && Math.abs(w[order[j - 1]]) < a) j--;
-      order.splice(j, 0, s);
+      order.push(s);
+      while (j > 0 && Math.abs(w[order[j - 1]]) < a) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = s;
     }
   }
   // order is by decreasing |weight|: its positive weights are decreasing, its negative ones
