@@ -50,11 +50,24 @@ function valueBits(
       r = valueBits(e.arg, words, base, top);
       break;
     case "sum": {
-      // sum of p_i / q_i over the product of the q_i
-      const parts = e.terms.map((t) => valueBits(t.expr, words, base, top));
-      const den = parts.reduce((acc, [, d]) => acc + d, 0);
-      const most = parts.reduce((acc, [n, d]) => Math.max(acc, n - d), 0);
-      r = [most + den + Math.log2(parts.length) + 1, den];
+      // sum of p_i / q_i over the product of the q_i (a word's term directly: a long sum of
+      // words is most of a puzzle)
+      let den = 0;
+      let most = 0;
+      const log2Base = Math.log2(base);
+      for (const t of e.terms) {
+        const x = t.expr;
+        if (x.kind === "word") {
+          const n = words[x.word].symbols.length * log2Base;
+          if (n > top.bits) top.bits = n;
+          if (n > most) most = n;
+          continue;
+        }
+        const [n, d] = valueBits(x, words, base, top);
+        den += d;
+        most = Math.max(most, n - d);
+      }
+      r = [most + den + Math.log2(e.terms.length) + 1, den];
       break;
     }
     case "product": {

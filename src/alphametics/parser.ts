@@ -210,6 +210,18 @@ function allDigits(chars: string | string[]): boolean {
   return true;
 }
 
+/** ASCII classes: 1 a letter or digit, 2 a symbol when any character is, 4 blank. */
+const ASCII_CLASS = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)) table[c] = 3;
+    else if (c === 32 || (c >= 9 && c <= 13)) table[c] = 4;
+    else if (!OPERATOR_CHARS.includes(ch)) table[c] = 2;
+  }
+  return table;
+})();
+
 function isSymbolChar(ch: string, anySymbol: boolean): boolean {
   const c = ch.charCodeAt(0);
   if (c < 128) {
@@ -247,8 +259,14 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       continue;
     }
     if (isSymbolChar(ch, anySymbol)) {
-      let j = i;
-      while (j < chars.length && isSymbolChar(chars[j], anySymbol)) j++;
+      // the word's end: ASCII through the class table, by UTF-16 code (the hot loop)
+      let j = i + 1;
+      const symbolClass = anySymbol ? 2 : 1;
+      for (; j < chars.length; j++) {
+        const c = astral ? 128 : text.charCodeAt(j);
+        if (c < 128 ? (ASCII_CLASS[c] & symbolClass) === 0 : !isSymbolChar(chars[j], anySymbol))
+          break;
+      }
       const word = chars.slice(i, j);
       const wordText = typeof word === "string" ? word : word.join("");
       const column = i - lineStart + 1;
@@ -341,7 +359,8 @@ function describe(t: Token): string {
 class Reader {
   readonly symbols: PuzzleSymbol[] = [];
   readonly words: PuzzleWord[] = [];
-  readonly occurrences: { offset: number; symbol: number }[] = [];
+  /** Each word's code-point offset in the text. */
+  readonly offsets: number[] = [];
   private readonly index = new Map<string, number>();
   /** The symbol of each ASCII character seen, the same as `index` for those (a plain array:
    * cheaper to make than a typed one for a short puzzle). */
@@ -384,12 +403,17 @@ class Reader {
         t,
       );
     const symbols: number[] = [];
+    const plain = typeof chars === "string";
     for (let k = 0; k < chars.length; k++) {
-      const ch = chars[k];
       // ASCII symbols through a table (the common case), others through the map
-      const code = ch.length === 1 ? ch.charCodeAt(0) : 128;
-      let id = code < 128 ? this.ascii[code] : this.index.get(ch);
+      const code = plain
+        ? chars.charCodeAt(k)
+        : chars[k].length === 1
+          ? chars[k].charCodeAt(0)
+          : 128;
+      let id = code < 128 ? this.ascii[code] : this.index.get(chars[k]);
       if (id === undefined) {
+        const ch = chars[k];
         const fixed = DIGIT.test(ch) && !this.digitsAreSymbols ? Number(ch) : undefined;
         if (fixed !== undefined && fixed >= this.base)
           throw new InputError(`the digit ${ch} is not below the base ${this.base}`, {
@@ -402,11 +426,10 @@ class Reader {
         this.index.set(ch, id);
         if (code < 128) this.ascii[code] = id;
       }
-      if (this.symbols[id].fixed === undefined)
-        this.occurrences.push({ offset: t.offset + k, symbol: id });
       symbols.push(id);
     }
     this.words.push({ symbols, text: t.text, line: t.line, column: t.column });
+    this.offsets.push(t.offset);
     return { kind: "word", word: this.words.length - 1 };
   }
 
@@ -670,34 +693,64 @@ function parseText(text: string, options: ParseOptions): ParsedPuzzle {
   const reader = new Reader(tokens, base, options.anySymbol ?? false);
   const lines = text.includes("\n") ? text.split("\n").filter((l) => l.trim() !== "") : [text];
   const operatorLine = lines.length > 1 && lines.some((l) => /^[\s+\-*/%^=]+$/.test(l));
-  const noSeps = tokens.filter((t) => t.kind !== "sep" || t.text === ";" || t.text === "&&");
-  const doubleEquals = noSeps.some(
-    (t, k) => t.kind === "rel" && t.text === "=" && noSeps[k + 1]?.text === "=",
-  );
-  if ((lines.length > 1 && operatorLine) || doubleEquals) {
-    const gridTokens = tokens.filter((t) => t.kind !== "sep");
-    if (gridTokens.length === noSeps.length) {
-      const equations = readGrid(reader, gridTokens);
-      if (equations)
-        return {
-          text,
-          symbols: reader.symbols,
-          words: reader.words,
-          equations: checkDepth(equations),
-          occurrences: reader.occurrences,
-          grid: true,
-        };
+  // `= =` (newlines aside): the one-line form of a grid; `;` or `&&`: not a grid
+  let doubleEquals = false;
+  let separators = false;
+  let previous: Token | undefined;
+  for (const t of tokens) {
+    if (t.kind === "sep") {
+      if (t.text === "\n") continue;
+      separators = true;
     }
+    if (previous?.kind === "rel" && previous.text === "=" && t.text === "=") doubleEquals = true;
+    previous = t;
+  }
+  if (((lines.length > 1 && operatorLine) || doubleEquals) && !separators) {
+    const equations = readGrid(
+      reader,
+      tokens.filter((t) => t.kind !== "sep"),
+    );
+    if (equations) return parsed(text, reader, checkDepth(equations), true);
   }
   const equations = reader.all();
   if (equations.length === 0) throw new InputError("empty puzzle: no equation");
-  return {
-    text,
-    symbols: reader.symbols,
-    words: reader.words,
-    // the reader itself refuses trees deeper than checkDepth allows
-    equations,
-    occurrences: reader.occurrences,
-    grid: false,
-  };
+  // the reader itself refuses trees deeper than checkDepth allows
+  return parsed(text, reader, equations, false);
+}
+
+/**
+ * The parsed puzzle; its occurrences are listed when first asked for (only the printing of a
+ * solution and the lowering need them, and a long puzzle has thousands). A class: the getter is
+ * its prototype's, shared (a getter of its own would give each puzzle a hidden class of its own).
+ */
+class Parsed implements ParsedPuzzle {
+  private list: { offset: number; symbol: number }[] | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly symbols: PuzzleSymbol[],
+    readonly words: PuzzleWord[],
+    readonly equations: Equation[],
+    readonly grid: boolean,
+    private readonly offsets: number[],
+  ) {}
+
+  get occurrences(): { offset: number; symbol: number }[] {
+    if (this.list === undefined) {
+      const { symbols, words, offsets } = this;
+      const list: { offset: number; symbol: number }[] = [];
+      for (let i = 0; i < words.length; i++) {
+        const syms = words[i].symbols;
+        for (let k = 0; k < syms.length; k++)
+          if (symbols[syms[k]].fixed === undefined)
+            list.push({ offset: offsets[i] + k, symbol: syms[k] });
+      }
+      this.list = list;
+    }
+    return this.list;
+  }
+}
+
+function parsed(text: string, reader: Reader, equations: Equation[], grid: boolean): ParsedPuzzle {
+  return new Parsed(text, reader.symbols, reader.words, equations, grid, reader.offsets);
 }

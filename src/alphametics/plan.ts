@@ -184,7 +184,13 @@ function constantValue(
 /** Adds `scale` times the form `f` into `into` (in place), keeping first-seen word order. */
 function addForm(into: LinearForm, f: LinearForm, scale: bigint): void {
   into.constant += scale * f.constant;
-  for (const [w, c] of f.coefs) into.coefs.set(w, (into.coefs.get(w) ?? 0n) + scale * c);
+  const coefs = into.coefs;
+  for (const [w, c] of f.coefs) {
+    // (no product for the common scales 1 and -1: each BigInt operation allocates)
+    const x = scale === 1n ? c : scale === -1n ? -c : scale * c;
+    const old = coefs.get(w);
+    coefs.set(w, old === undefined ? x : old + x);
+  }
 }
 
 function isConstantForm(f: LinearForm): boolean {
@@ -223,8 +229,12 @@ function linearForm(
       for (const t of e.terms) {
         const x = t.expr;
         if (x.kind === "word" && constantValue(x, words, fixed, base) === undefined) {
-          // a word (the common term): its coefficient directly, without a form of its own
-          out.coefs.set(x.word, (out.coefs.get(x.word) ?? 0n) + (t.minus ? -1n : 1n));
+          // a word (the common term): its coefficient directly, without a form of its own,
+          // and a sum only for a word seen twice (each BigInt operation allocates; the
+          // literals do not)
+          const old = out.coefs.get(x.word);
+          const c = t.minus ? -1n : 1n;
+          out.coefs.set(x.word, old === undefined ? c : old + c);
           continue;
         }
         const f = linearForm(x, words, fixed, base);
@@ -276,10 +286,17 @@ function countDivisions(e: PuzzleExpr): number {
   const stack = [e];
   for (let x = stack.pop(); x !== undefined; x = stack.pop()) {
     if (x.kind === "binary" && x.op === "/") count++;
-    stack.push(...children(x));
+    // a sum's terms pushed one by one, its words not at all (a long sum of words is most of
+    // a puzzle)
+    if (x.kind === "sum") {
+      for (const t of x.terms) if (t.expr.kind !== "word") stack.push(t.expr);
+    } else stack.push(...children(x));
   }
   return count;
 }
+
+const TWO_40 = 2n ** 40n;
+const TWO_52 = 2n ** 52n;
 
 /** At most this many `/` in an equation are cleared (the rewrite grows with their product). */
 const MAX_CLEARED = 8;
@@ -439,24 +456,27 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         value: `${name}=${d}`,
       });
   };
-  for (const [name, digits] of Object.entries(options.digits ?? {})) {
-    const i = letterIndex(name, "--digits");
-    if (!Array.isArray(digits))
-      throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, { value: name });
-    const keep = new Uint8Array(base);
-    for (const d of digits) {
-      checkDigit(d, "--digits", name);
-      keep[d] = 1;
+  // (options read only when given: Object.entries of an empty object still costs its arrays)
+  if (options.digits)
+    for (const [name, digits] of Object.entries(options.digits)) {
+      const i = letterIndex(name, "--digits");
+      if (!Array.isArray(digits))
+        throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, {
+          value: name,
+        });
+      const keep = new Uint8Array(base);
+      for (const d of digits) {
+        checkDigit(d, "--digits", name);
+        keep[d] = 1;
+      }
+      for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
     }
-    for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
-  }
-  const assigned = new Uint8Array(n);
-  const steps: Step[] = [];
-  for (const [name, d] of Object.entries(options.assign ?? {})) {
-    const i = letterIndex(name, "--assign");
-    checkDigit(d, "--assign", name);
-    fixedValue[i] = d;
-  }
+  if (options.assign)
+    for (const [name, d] of Object.entries(options.assign)) {
+      const i = letterIndex(name, "--assign");
+      checkDigit(d, "--assign", name);
+      fixedValue[i] = d;
+    }
 
   // equations: rewrite divisions, classify
   for (const eq of puzzle.equations) checkValueSize(eq, words, base);
@@ -465,23 +485,31 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   equations.push(...extra);
   const kinds: EquationKind[] = [];
   const linear: (LinearForm | undefined)[] = [];
+  const fixedDigits = symbols.map((s) => s.fixed);
   for (const eq of equations) {
     let form: LinearForm | undefined;
     if (eq.relation === "=") {
-      const fixedDigits = symbols.map((s) => s.fixed);
       const l = linearForm(eq.left, words, fixedDigits, base);
       const r = l && linearForm(eq.right, words, fixedDigits, base);
       form = undefined;
       if (l && r) {
-        form = { coefs: new Map(), constant: 0n };
-        addForm(form, l, 1n);
+        // l is the form's own (linearForm makes a new one each time)
+        form = l;
         addForm(form, r, -1n);
       }
       if (form) {
-        let total = 0n;
-        for (const c of form.coefs.values()) total += c < 0n ? -c : c;
+        // Σ|coefficient| * base <= 2^40, in doubles: exact while every |coefficient| is at
+        // most 2^40 (a larger one fails the test alone) and the sum below 2^53
+        let total = 0;
+        for (const c of form.coefs.values()) {
+          if (c > TWO_40 || c < -TWO_40) {
+            total = Number.POSITIVE_INFINITY;
+            break;
+          }
+          total += Math.abs(Number(c));
+        }
         const k = form.constant < 0n ? -form.constant : form.constant;
-        if (total * BigInt(base) > 2n ** 40n || k > 2n ** 52n) form = undefined;
+        if (total * base > 2 ** 40 || k > TWO_52) form = undefined;
       }
     }
     linear.push(form);
@@ -510,6 +538,8 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         method: "weights",
       };
   }
+  const assigned = new Uint8Array(n);
+  const steps: Step[] = [];
   // symbols of each equation; columns of each equation
   const eqSymbols = equations.map((eq) => {
     const set = new Set<number>();
@@ -782,7 +812,8 @@ function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): nu
   {
     let bound = Math.abs(Number(form.constant));
     const weight = new Array<number>(puzzle.symbols.length).fill(0);
-    for (const [w, c] of form.coefs) {
+    // (forEach: no [word, coefficient] pair made per word)
+    form.coefs.forEach((c, w) => {
       const syms = puzzle.words[w].symbols;
       const k = Number(c);
       let p = 1;
@@ -791,7 +822,7 @@ function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): nu
         p *= base;
       }
       bound += Math.abs(k) * p;
-    }
+    });
     if (bound * base < 2 ** 50) return weight;
   }
   const weight = new Array<bigint>(puzzle.symbols.length).fill(0n);
@@ -858,8 +889,12 @@ function weightedPlan(
       // by decreasing |weight|, ties by first appearance
       const a = Math.abs(w[s]);
       let j = order.length;
-      while (j > 0 && Math.abs(w[order[j - 1]]) < a) j--;
-      order.splice(j, 0, s);
+      order.push(s);
+      while (j > 0 && Math.abs(w[order[j - 1]]) < a) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = s;
     }
   }
   // order is by decreasing |weight|: its positive weights are decreasing, its negative ones

@@ -118,21 +118,24 @@ function level(L: Levels, i: number, sum: number): boolean {
   // are the most and least the later letters add (largest weights with the largest digits)
   let hi0 = 0;
   let lo0 = 0;
+  const top = at + k - 1;
   for (let j = 0; j < np; j++) {
     const x = pos[p0 + j];
-    hi0 += x * free[at + k - 1 - j];
+    hi0 += x * free[top - j];
     lo0 += x * free[at + j];
   }
   for (let j = 0; j < nq; j++) {
     const x = neg[q0 + j];
     hi0 += x * free[at + j];
-    lo0 += x * free[at + k - 1 - j];
+    lo0 += x * free[top - j];
   }
   const row = sym * base;
   const wide = np > nq ? np : nq;
+  const nextTop = next + k - 2;
   // nodes counted here, added to L.nodes when the level ends (a local is cheaper than a field)
   let n = 0;
   let stop = false;
+  let copied = -1;
   for (let r = 0; r < k; r++) {
     const d = free[at + r];
     const s = sum + w * d;
@@ -148,8 +151,13 @@ function level(L: Levels, i: number, sum: number): boolean {
     // the next level's free digits (all but d), then the exact bound with them: the same as
     // the relaxation (which d passed) unless d is among the digits the relaxation paired with
     // the later letters' weights (the top and bottom np and nq free digits)
-    for (let t = 0; t < r; t++) free[next + t] = free[at + t];
-    for (let t = r + 1; t < k; t++) free[next + t - 1] = free[at + t];
+    // (row i + 1 is written only here: after the first copy, a later d only moves the digits
+    // between the previous d and this one back down)
+    if (copied < 0) {
+      for (let t = 0; t < r; t++) free[next + t] = free[at + t];
+      for (let t = r + 1; t < k; t++) free[next + t - 1] = free[at + t];
+    } else for (let t = copied; t < r; t++) free[next + t] = free[at + t];
+    copied = r;
     let hi = hi0;
     let lo = lo0;
     if (r < wide || r >= k - wide) {
@@ -157,13 +165,13 @@ function level(L: Levels, i: number, sum: number): boolean {
       lo = 0;
       for (let j = 0; j < np; j++) {
         const x = pos[p0 + j];
-        hi += x * free[next + k - 2 - j];
+        hi += x * free[nextTop - j];
         lo += x * free[next + j];
       }
       for (let j = 0; j < nq; j++) {
         const x = neg[q0 + j];
         hi += x * free[next + j];
-        lo += x * free[next + k - 2 - j];
+        lo += x * free[nextTop - j];
       }
     }
     if (s + lo <= 0 && s + hi >= 0) {
