@@ -749,6 +749,12 @@ class Parsed implements ParsedPuzzle {
     }
     return this.list;
   }
+
+  /** The plain {@link ParsedPuzzle} fields, occurrences listed (not the cache behind them). */
+  toJSON(): ParsedPuzzle {
+    const { text, symbols, words, equations, occurrences, grid } = this;
+    return { text, symbols, words, equations, occurrences, grid };
+  }
 }
 
 function parsed(text: string, reader: Reader, equations: Equation[], grid: boolean): ParsedPuzzle {

@@ -16,6 +16,16 @@ function errorOf(puzzle: string, options: Parameters<typeof solveAlphametic>[1] 
 }
 
 describe("reading puzzles", () => {
+  it("gives its fields to JSON, the occurrences listed and no cache behind them", () => {
+    const p = parsePuzzle("AB + BA = CC");
+    const json = JSON.parse(JSON.stringify(p)) as Record<string, unknown>;
+    expect(Object.keys(json).sort()).toEqual(
+      ["equations", "grid", "occurrences", "symbols", "text", "words"].sort(),
+    );
+    expect(json.occurrences).toEqual(p.occurrences);
+    expect((json.occurrences as unknown[]).length).toBe(6);
+  });
+
   it("reads words of Unicode letters and combining marks, one symbol per code point", () => {
     const p = parsePuzzle("चार + दो = छह");
     expect(p.symbols.map((s) => s.name)).toEqual(["च", "ा", "र", "द", "ो", "छ", "ह"]);
