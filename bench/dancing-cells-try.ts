@@ -1,5 +1,6 @@
 /**
- * Issue 19's experiment: `npx tsx bench/dancing-cells-try.ts [rounds]`. Checks that the
+ * Issue 19's experiment: `npx tsx bench/dancing-cells-try.ts [rounds] [word]` (only the problems
+ * whose name contains the word). Checks that the
  * dancing-cells prototype (bench/dancing-cells.ts, both undo schemes) counts what the
  * DancingLinks engine counts, on the three problems of bench/cover.bench.ts and on small random
  * problems, then times them in interleaved rounds (C DLX1, engine, cells walk, cells trail, in
@@ -24,7 +25,9 @@ const ctx: BenchContext = {
   log: (m) => process.stderr.write(`${m}\n`),
 };
 const rounds = Number(process.argv[2] ?? 5);
-const undos: CellsUndo[] = ["walk", "trail"];
+/** Only the problems whose name contains this word (all when absent). */
+const only = process.argv[3];
+const undos: CellsUndo[] = ["walk", "trail", "lazy"];
 
 /** A small random plain problem (a fixed seed per case). */
 function randomProblem(seed: number): ExactCoverProblem {
@@ -93,6 +96,7 @@ const median = (xs: number[]): number => {
 const c = compileC(ctx, "dlx");
 try {
   for (const k of cases) {
+    if (only !== undefined && !k.name.includes(only)) continue;
     const engine = { nodes: 0, solutions: 0, updates: 0 };
     const expected = countExactCovers(k.problem, { counters: engine });
     const work: Record<string, CellsCounters> = {};
@@ -106,7 +110,7 @@ try {
       if (got !== expected) mismatches++;
     }
     const text = formatDlx(k.problem);
-    const times: Record<string, number[]> = { c: [], dlx: [], walk: [], trail: [] };
+    const times: Record<string, number[]> = { c: [], dlx: [], walk: [], trail: [], lazy: [] };
     const tasks: [string, () => number][] = [
       [
         "c",
@@ -120,6 +124,7 @@ try {
       ["dlx", () => cpuMs(() => countExactCovers(k.problem)).ms],
       ["walk", () => cpuMs(() => countDancingCells(k.problem, "walk")).ms],
       ["trail", () => cpuMs(() => countDancingCells(k.problem, "trail")).ms],
+      ["lazy", () => cpuMs(() => countDancingCells(k.problem, "lazy")).ms],
     ];
     for (let r = 0; r < rounds; r++) {
       for (let j = 0; j < tasks.length; j++) {
@@ -131,10 +136,10 @@ try {
       median(times[a].map((t, r) => t / times[b][r]));
     const ms = (a: string): string => `${median(times[a]).toFixed(0)} ms`;
     console.log(
-      `${k.name}: medians of ${rounds} rounds: C ${ms("c")}, engine ${ms("dlx")}, walk ${ms("walk")}, trail ${ms("trail")}`,
+      `${k.name}: medians of ${rounds} rounds: C ${ms("c")}, engine ${ms("dlx")}, ${undos.map((u) => `${u} ${ms(u)}`).join(", ")}`,
     );
     console.log(
-      `  walk/engine ${ratios("walk", "dlx").toFixed(3)}, trail/engine ${ratios("trail", "dlx").toFixed(3)}, engine/C ${ratios("dlx", "c").toFixed(3)}, walk/C ${ratios("walk", "c").toFixed(3)}, trail/C ${ratios("trail", "c").toFixed(3)}`,
+      `  engine/C ${ratios("dlx", "c").toFixed(3)}; ${undos.map((u) => `${u}/engine ${ratios(u, "dlx").toFixed(3)}, ${u}/C ${ratios(u, "c").toFixed(3)}`).join("; ")}`,
     );
   }
 } finally {

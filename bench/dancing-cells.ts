@@ -24,6 +24,9 @@
  *   secondary) are pushed on a stack, and every option tried starts by restoring them; a cover
  *   that leaves a primary item with no option stops at once (so the dead end is no node).
  *
+ * - `"lazy"`: as `"trail"`, but a trial pushes an item's size on a trail only the first time it
+ *   changes it (a stamp per item and trial), and backing up pops the trail.
+ *
  * Item choice: the active primary item with the fewest options, ties to the first in the sparse
  * list (whose order the swaps change, as in Knuth's programs; so node counts differ from DLX1's
  * slightly, never the number of solutions).
@@ -128,6 +131,7 @@ function cover(
     set[c - 2] = a;
     updates++;
   }
+  let u = 0;
   const s = c + set[c - 1];
   for (let rr = c; rr < s; rr++) {
     const tt = set[rr];
@@ -147,9 +151,10 @@ function cover(
       loc[nn] = last;
       loc[nnp] = vv;
       nn++;
-      updates++;
+      u++;
     }
   }
+  updates += u;
 }
 
 /** Knuth's SSXC uncover: the sizes grow back, c returns to the active list. */
@@ -297,6 +302,8 @@ function hideTrail(
   second: number,
   c: number,
 ): boolean {
+  const act = active;
+  let u = 0;
   const s = c + set[c - 1];
   for (let rr = c; rr < s; rr++) {
     const tt = set[rr];
@@ -307,7 +314,10 @@ function hideTrail(
         continue;
       }
       const ss = set[uu - 1] - 1;
-      if (ss === 0 && uu < second && set[uu - 2] < active) return false;
+      if (ss === 0 && uu < second && set[uu - 2] < act) {
+        updates += u;
+        return false;
+      }
       const vv = loc[nn];
       set[uu - 1] = ss;
       const last = uu + ss;
@@ -317,9 +327,10 @@ function hideTrail(
       loc[nn] = last;
       loc[nnp] = vv;
       nn++;
-      updates++;
+      u++;
     }
   }
+  updates += u;
   return true;
 }
 
@@ -457,8 +468,184 @@ function countTrail(cells: Cells, counters?: CellsCounters): number {
   }
 }
 
+/** The lazy trail: per trial, the first size of each item changed, as (address, size) pairs. */
+let trail = new Int32Array(0);
+let tp = 0;
+let stampNow = 0;
+
+/** `hideTrail` that saves an item's size on the trail the first time the trial changes it. */
+function hideLazy(
+  set: Int32Array,
+  itm: Int32Array,
+  loc: Int32Array,
+  stamp: Int32Array,
+  second: number,
+  c: number,
+): boolean {
+  const act = active;
+  const now = stampNow;
+  const tr = trail;
+  let t = tp;
+  let u = 0;
+  const s = c + set[c - 1];
+  for (let rr = c; rr < s; rr++) {
+    const tt = set[rr];
+    for (let nn = tt + 1; nn !== tt; ) {
+      const uu = itm[nn];
+      if (uu < 0) {
+        nn += uu;
+        continue;
+      }
+      const size = set[uu - 1];
+      if (size === 1 && uu < second && set[uu - 2] < act) {
+        updates += u;
+        tp = t;
+        return false;
+      }
+      if (stamp[uu] !== now) {
+        stamp[uu] = now;
+        tr[t++] = uu;
+        tr[t++] = size;
+      }
+      const ss = size - 1;
+      const vv = loc[nn];
+      set[uu - 1] = ss;
+      const last = uu + ss;
+      const nnp = set[last];
+      set[last] = nn;
+      set[vv] = nnp;
+      loc[nn] = last;
+      loc[nnp] = vv;
+      nn++;
+      u++;
+    }
+  }
+  updates += u;
+  tp = t;
+  return true;
+}
+
+/** `commitTrail` with the lazy trail. */
+function commitLazy(
+  set: Int32Array,
+  itm: Int32Array,
+  loc: Int32Array,
+  stamp: Int32Array,
+  item: Int32Array,
+  sitem: Int32Array,
+  second: number,
+  best: number,
+  x: number,
+): boolean {
+  stampNow++;
+  deactivate(set, item, sitem, second, best);
+  for (let pp = x + 1; pp !== x; ) {
+    const cc = itm[pp];
+    if (cc < 0) pp += cc;
+    else {
+      deactivate(set, item, sitem, second, cc);
+      pp++;
+    }
+  }
+  if (!hideLazy(set, itm, loc, stamp, second, best)) return false;
+  for (let pp = x + 1; pp !== x; ) {
+    const cc = itm[pp];
+    if (cc < 0) pp += cc;
+    else {
+      if (!hideLazy(set, itm, loc, stamp, second, cc)) return false;
+      pp++;
+    }
+  }
+  return true;
+}
+
+/** Counts with the lazy trail: only the sizes a trial changes are saved, then restored. */
+function countLazy(cells: Cells, counters?: CellsCounters): number {
+  const { set, itm, loc, item, second } = cells;
+  const sitem = cells.secondaries.slice();
+  for (let k = 0; k < sitem.length; k++) set[sitem[k] - 2] = k;
+  const items = cells.primary + sitem.length;
+  const levels = cells.maxLevel + 1;
+  trail = new Int32Array(2 * items * levels);
+  tp = 0;
+  stampNow = 0;
+  const stamp = new Int32Array(set.length);
+  const trailAt = new Int32Array(levels);
+  const activeAt = new Int32Array(levels);
+  const sactiveAt = new Int32Array(levels);
+  const bestAt = new Int32Array(levels);
+  const curAt = new Int32Array(levels);
+  active = cells.primary;
+  sactive = sitem.length;
+  updates = 0;
+  let nodes = 0;
+  let count = 0;
+  let level = 0;
+  let forward = true;
+  for (;;) {
+    if (forward) {
+      nodes++;
+      if (active === 0) {
+        count++;
+        forward = false;
+        continue;
+      }
+      let t = 0x7fffffff;
+      let best = 0;
+      for (let k = 0; k < active; k++) {
+        const c = item[k];
+        const s = set[c - 1];
+        if (s < t) {
+          best = c;
+          t = s;
+          if (s === 0) break;
+        }
+      }
+      if (t === 0) {
+        forward = false;
+        continue;
+      }
+      trailAt[level] = tp;
+      activeAt[level] = active;
+      sactiveAt[level] = sactive;
+      bestAt[level] = best;
+      curAt[level] = best;
+      level++;
+      if (commitLazy(set, itm, loc, stamp, item, sitem, second, best, set[best])) continue;
+      forward = false; // a failed first option: back up into this level as from a child
+    }
+    for (;;) {
+      if (level === 0) {
+        if (counters) {
+          counters.nodes = nodes;
+          counters.updates = updates;
+        }
+        return count;
+      }
+      level--;
+      const base = trailAt[level];
+      while (tp > base) {
+        tp -= 2;
+        set[trail[tp] - 1] = trail[tp + 1];
+      }
+      active = activeAt[level];
+      sactive = sactiveAt[level];
+      const best = bestAt[level];
+      const cur = curAt[level] + 1;
+      if (cur < best + set[best - 1]) {
+        curAt[level] = cur;
+        level++;
+        if (commitLazy(set, itm, loc, stamp, item, sitem, second, best, set[cur])) {
+          forward = true;
+          break;
+        }
+      }
+    }
+  }
+}
+
 /** Which undo: see the file's comment. */
-export type CellsUndo = "walk" | "trail";
+export type CellsUndo = "walk" | "trail" | "lazy";
 
 /**
  * Counts the exact covers of a plain problem (no colours, no bounds) with dancing cells.
@@ -475,5 +662,6 @@ export function countDancingCells(
 ): number {
   if (problem.primary.length === 0) return 1;
   const cells = build(problem);
-  return undo === "walk" ? countWalk(cells, counters) : countTrail(cells, counters);
+  if (undo === "walk") return countWalk(cells, counters);
+  return undo === "trail" ? countTrail(cells, counters) : countLazy(cells, counters);
 }
