@@ -1,11 +1,19 @@
 /**
  * Issue 19's experiment: `npx tsx bench/dancing-cells-try.ts [rounds] [word]` (only the problems
- * whose name contains the word). Checks that the
+ * whose name contains the word; four extra problems run only when the word names them). Checks that the
  * dancing-cells prototype (bench/dancing-cells.ts, both undo schemes) counts what the
  * DancingLinks engine counts, on the three problems of bench/cover.bench.ts and on small random
  * problems, then times them in interleaved rounds (C DLX1, engine, cells walk, cells trail, in
  * a rotating order) and prints per problem the medians of the per-round ratios. Times are CPU
  * times of one full count (the C program's own CPU time of one run).
+ *
+ * Measured 2026-11-26 (2 shared cores, node 20; medians of per-round ratios, 5 rounds, 3 for
+ * pentominoes), time / engine's: pentominoes 6x10 walk 1.28, trail 0.86, lazy 1.12; Langford
+ * n = 12 walk 1.20, trail 1.18, lazy 1.45; 14-queens walk 1.17, trail 2.22, lazy 1.84 (the engine
+ * at 1.49, 1.35, 1.48 x the C DLX1; trail at 1.28, 1.56, 3.31 x C). Extra: pentominoes 4x15
+ * trail 0.86, 3x20 0.87, Soma 0.99. The saved sizes win only on packings with many primary items
+ * and long options (its dead ends cost no node: a third of the nodes); with many secondary items
+ * (queens) saving every active size at every node costs double.
  */
 import {
   countExactCovers,
@@ -14,6 +22,7 @@ import {
   langfordProblem,
   pentominoProblem,
   queensProblem,
+  somaProblem,
 } from "../src/index.js";
 import { compileC, runC } from "./c-reference.js";
 import { type CellsCounters, type CellsUndo, countDancingCells } from "./dancing-cells.js";
@@ -79,6 +88,14 @@ const cases: Case[] = [
   { name: "Langford n = 12", problem: langfordProblem(12) },
   { name: "14-queens", problem: queensProblem(14) },
 ];
+/** More problems, run only when the word names them (e.g. `extra`, `4x15`, `soma`). */
+const extra: Case[] = [
+  { name: "extra: pentominoes 3x20", problem: pentominoProblem(20, 3) },
+  { name: "extra: pentominoes 4x15", problem: pentominoProblem(15, 4) },
+  { name: "extra: Soma cube", problem: somaProblem() },
+  { name: "extra: Langford n = 11", problem: langfordProblem(11) },
+];
+if (only !== undefined) cases.push(...extra);
 
 function cpuMs(f: () => number): { ms: number; result: number } {
   const start = process.cpuUsage();
