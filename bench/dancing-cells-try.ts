@@ -10,7 +10,8 @@
  * Measured 2026-11-26 (2 shared cores, node 20; medians of per-round ratios, 5 rounds, 3 for
  * pentominoes), time / engine's: pentominoes 6x10 walk 1.28, trail 0.86, lazy 1.12; Langford
  * n = 12 walk 1.20, trail 1.18, lazy 1.45; 14-queens walk 1.17, trail 2.22, lazy 1.84 (the engine
- * at 1.49, 1.35, 1.48 x the C DLX1; trail at 1.28, 1.56, 3.31 x C). Extra: pentominoes 4x15
+ * at 1.49, 1.35, 1.48 x the C DLX1; lazy is the dropped third scheme, saving a size only when
+ * first changed; trail at 1.28, 1.56, 3.31 x C). Extra: pentominoes 4x15
  * trail 0.86, 3x20 0.87, Soma 0.99. The saved sizes win only on packings with many primary items
  * and long options (its dead ends cost no node: a third of the nodes); with many secondary items
  * (queens) saving every active size at every node costs double.
@@ -36,7 +37,7 @@ const ctx: BenchContext = {
 const rounds = Number(process.argv[2] ?? 5);
 /** Only the problems whose name contains this word (all when absent). */
 const only = process.argv[3];
-const undos: CellsUndo[] = ["walk", "trail", "lazy"];
+const undos: CellsUndo[] = ["walk", "trail"];
 
 /** A small random plain problem (a fixed seed per case). */
 function randomProblem(seed: number): ExactCoverProblem {
@@ -127,7 +128,7 @@ try {
       if (got !== expected) mismatches++;
     }
     const text = formatDlx(k.problem);
-    const times: Record<string, number[]> = { c: [], dlx: [], walk: [], trail: [], lazy: [] };
+    const times: Record<string, number[]> = { c: [], dlx: [], walk: [], trail: [] };
     const tasks: [string, () => number][] = [
       [
         "c",
@@ -141,7 +142,6 @@ try {
       ["dlx", () => cpuMs(() => countExactCovers(k.problem)).ms],
       ["walk", () => cpuMs(() => countDancingCells(k.problem, "walk")).ms],
       ["trail", () => cpuMs(() => countDancingCells(k.problem, "trail")).ms],
-      ["lazy", () => cpuMs(() => countDancingCells(k.problem, "lazy")).ms],
     ];
     for (let r = 0; r < rounds; r++) {
       for (let j = 0; j < tasks.length; j++) {

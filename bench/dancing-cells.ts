@@ -18,7 +18,7 @@
  *
  * Removing an option from an item's set swaps its node with the last live one and decrements the
  * size; nodes past the size are never touched until the size grows back, so an undo restores
- * sizes only. Three ways to undo are provided:
+ * sizes only. Two ways to undo are provided:
  *
  * - `"walk"` (Knuth's SSXC): `uncover` walks the same options as `cover` and increments the
  *   sizes. Nodes are counted as DLX1 counts them (a dead end is a node); updates count the
@@ -26,8 +26,10 @@
  * - `"trail"` (Knuth's SSXCC): at each branch node the sizes of every active item (primary and
  *   secondary) are pushed on a stack, and every option tried starts by restoring them; a cover
  *   that leaves a primary item with no option stops at once (so the dead end is no node).
- * - `"lazy"`: as `"trail"`, but a trial pushes an item's size on a trail only the first time it
- *   changes it (a stamp per item and trial), and backing up pops the trail.
+ *
+ * A third scheme, as `"trail"` but saving an item's size only the first time a trial changes it
+ * (a stamp per item and trial), was measured and dropped: the stamp test on every removal cost
+ * more than it saved (see bench/dancing-cells-try.ts).
  *
  * Item choice: the active primary item with the fewest options, ties to the first in the sparse
  * list (whose order the swaps change, as in Knuth's programs; so node counts differ from DLX1's
@@ -453,182 +455,8 @@ function countTrail(cells: Cells, counters?: CellsCounters): number {
   }
 }
 
-/** The lazy trail: per trial, the first size of each item changed, as (address, size) pairs. */
-let trail = new Int32Array(0);
-let tp = 0;
-let stampNow = 0;
-
-/** `hideTrail` that saves an item's size on the trail the first time the trial changes it. */
-function hideLazy(
-  set: Int32Array,
-  nd: Int32Array,
-  stamp: Int32Array,
-  second: number,
-  c: number,
-): boolean {
-  const act = active;
-  const now = stampNow;
-  const tr = trail;
-  let t = tp;
-  let u = 0;
-  const s = c + set[c - 1];
-  for (let rr = c; rr < s; rr++) {
-    const tt = set[rr];
-    for (let nn = tt + 2; nn !== tt; ) {
-      const uu = nd[nn];
-      if (uu < 0) {
-        nn += uu;
-        continue;
-      }
-      const size = set[uu - 1];
-      if (size === 1 && uu < second && set[uu - 2] < act) {
-        updates += u;
-        tp = t;
-        return false;
-      }
-      if (stamp[uu] !== now) {
-        stamp[uu] = now;
-        tr[t++] = uu;
-        tr[t++] = size;
-      }
-      const ss = size - 1;
-      const vv = nd[nn + 1];
-      set[uu - 1] = ss;
-      const last = uu + ss;
-      const nnp = set[last];
-      set[last] = nn;
-      set[vv] = nnp;
-      nd[nn + 1] = last;
-      nd[nnp + 1] = vv;
-      nn += 2;
-      u++;
-    }
-  }
-  updates += u;
-  tp = t;
-  return true;
-}
-
-/** `commitTrail` with the lazy trail. */
-function commitLazy(
-  set: Int32Array,
-  nd: Int32Array,
-  stamp: Int32Array,
-  item: Int32Array,
-  sitem: Int32Array,
-  second: number,
-  best: number,
-  x: number,
-): boolean {
-  stampNow++;
-  deactivate(set, item, sitem, second, best);
-  for (let pp = x + 2; pp !== x; ) {
-    const cc = nd[pp];
-    if (cc < 0) pp += cc;
-    else {
-      deactivate(set, item, sitem, second, cc);
-      pp += 2;
-    }
-  }
-  if (!hideLazy(set, nd, stamp, second, best)) return false;
-  for (let pp = x + 2; pp !== x; ) {
-    const cc = nd[pp];
-    if (cc < 0) pp += cc;
-    else {
-      if (!hideLazy(set, nd, stamp, second, cc)) return false;
-      pp += 2;
-    }
-  }
-  return true;
-}
-
-/** Counts with the lazy trail: only the sizes a trial changes are saved, then restored. */
-function countLazy(cells: Cells, counters?: CellsCounters): number {
-  const { set, nd, item, second } = cells;
-  const sitem = cells.secondaries.slice();
-  for (let k = 0; k < sitem.length; k++) set[sitem[k] - 2] = k;
-  const items = cells.primary + sitem.length;
-  const levels = cells.maxLevel + 1;
-  trail = new Int32Array(2 * items * levels);
-  tp = 0;
-  stampNow = 0;
-  const stamp = new Int32Array(set.length);
-  const trailAt = new Int32Array(levels);
-  const activeAt = new Int32Array(levels);
-  const sactiveAt = new Int32Array(levels);
-  const bestAt = new Int32Array(levels);
-  const curAt = new Int32Array(levels);
-  active = cells.primary;
-  sactive = sitem.length;
-  updates = 0;
-  let nodes = 0;
-  let count = 0;
-  let level = 0;
-  let forward = true;
-  for (;;) {
-    if (forward) {
-      nodes++;
-      if (active === 0) {
-        count++;
-        forward = false;
-        continue;
-      }
-      let t = 0x7fffffff;
-      let best = 0;
-      for (let k = 0; k < active; k++) {
-        const c = item[k];
-        const s = set[c - 1];
-        if (s < t) {
-          best = c;
-          t = s;
-          if (s === 0) break;
-        }
-      }
-      if (t === 0) {
-        forward = false;
-        continue;
-      }
-      trailAt[level] = tp;
-      activeAt[level] = active;
-      sactiveAt[level] = sactive;
-      bestAt[level] = best;
-      curAt[level] = best;
-      level++;
-      if (commitLazy(set, nd, stamp, item, sitem, second, best, set[best])) continue;
-      forward = false; // a failed first option: back up into this level as from a child
-    }
-    for (;;) {
-      if (level === 0) {
-        if (counters) {
-          counters.nodes = nodes;
-          counters.updates = updates;
-        }
-        return count;
-      }
-      level--;
-      const base = trailAt[level];
-      while (tp > base) {
-        tp -= 2;
-        set[trail[tp] - 1] = trail[tp + 1];
-      }
-      active = activeAt[level];
-      sactive = sactiveAt[level];
-      const best = bestAt[level];
-      const cur = curAt[level] + 1;
-      if (cur < best + set[best - 1]) {
-        curAt[level] = cur;
-        level++;
-        if (commitLazy(set, nd, stamp, item, sitem, second, best, set[cur])) {
-          forward = true;
-          break;
-        }
-      }
-    }
-  }
-}
-
 /** Which undo: see the file's comment. */
-export type CellsUndo = "walk" | "trail" | "lazy";
+export type CellsUndo = "walk" | "trail";
 
 /**
  * Counts the exact covers of a plain problem (no colours, no bounds) with dancing cells.
@@ -645,6 +473,5 @@ export function countDancingCells(
 ): number {
   if (problem.primary.length === 0) return 1;
   const cells = build(problem);
-  if (undo === "walk") return countWalk(cells, counters);
-  return undo === "trail" ? countTrail(cells, counters) : countLazy(cells, counters);
+  return undo === "walk" ? countWalk(cells, counters) : countTrail(cells, counters);
 }
