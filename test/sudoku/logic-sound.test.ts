@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku } from "../../src/sudoku/grid.js";
-import { applyStep, boardFromValues } from "../../src/sudoku/logic/board.js";
-import { logicPath } from "../../src/sudoku/logic/path.js";
-import { nextStep, TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
+import { boardFromValues } from "../../src/sudoku/logic/board.js";
+import { TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
+import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
 const dir = new URL("../data/sudoku/", import.meta.url);
 /** The techniques each set's test used (for the check at the end). */
@@ -53,46 +53,30 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
       let tried = 0;
       for (let p = 0; p < puzzles.length; p += every) {
         tried++;
-        const guessesBefore = guesses;
         const grid = parseSudoku(puzzles[p]!);
         const solution = parseSudoku(solutions[p]!).values;
         const board = boardFromValues(grid.geometry, grid.values);
         // every puzzle of these sets has exactly one solution (SOURCES.md): uniqueness techniques on
         board.assumeUnique = true;
         // step by step, guessing the solution's digit where logic runs out
-        for (;;) {
-          const step = nextStep(board, techniques);
-          if (!step) {
-            const path = logicPath(board, { solution, maxEntries: 1, techniques });
-            if (path.end === "solved") break;
-            expect(path.entries[0]?.kind).toBe("guess");
-            guesses++;
-            board.values.set(path.board.values);
-            board.cands.set(path.board.cands);
-            if (!board.values.includes(0)) break;
-            continue;
-          }
-          steps++;
-          used.set(step.technique, (used.get(step.technique) ?? 0) + 1);
-          if (step.technique === "unique rectangle" || step.technique === "bug+1") {
-            const key = step.rectangleType
-              ? `${step.technique} ${step.rectangleType}`
-              : step.technique;
-            uniqueness.set(key, (uniqueness.get(key) ?? 0) + 1);
-          }
-          for (const pl of step.placements)
-            expect(solution[pl.cell], step.explanation).toBe(pl.digit);
-          for (const e of step.eliminations)
-            expect(solution[e.cell], step.explanation).not.toBe(e.digit);
-          applyStep(board, step);
-          for (let c = 0; c < board.values.length; c++) {
-            if (board.values[c] === 0)
-              expect(board.cands[c]! & (1 << (solution[c]! - 1))).not.toBe(0);
-          }
-          if (!board.values.includes(0)) break;
-        }
+        const guessed = replayAgainstSolution(
+          board,
+          solution,
+          (step) => {
+            steps++;
+            used.set(step.technique, (used.get(step.technique) ?? 0) + 1);
+            if (step.technique === "unique rectangle" || step.technique === "bug+1") {
+              const key = step.rectangleType
+                ? `${step.technique} ${step.rectangleType}`
+                : step.technique;
+              uniqueness.set(key, (uniqueness.get(key) ?? 0) + 1);
+            }
+          },
+          techniques,
+        );
+        guesses += guessed;
         expect([...board.values].join("")).toBe(solutions[p]);
-        if (guesses === guessesBefore) byLogic++;
+        if (guessed === 0) byLogic++;
       }
       // most techniques are exercised on these sets
       expect(steps).toBeGreaterThan(minSteps);

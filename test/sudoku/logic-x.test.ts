@@ -4,14 +4,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
-import { applyStep, boardFromValues, type LogicStep } from "../../src/sudoku/logic/board.js";
+import { boardFromValues, type LogicStep } from "../../src/sudoku/logic/board.js";
 import { houseTable } from "../../src/sudoku/logic/houses.js";
 import { claiming, pointing } from "../../src/sudoku/logic/locked.js";
-import { logicPath } from "../../src/sudoku/logic/path.js";
 import { hiddenSingle, nakedSingle } from "../../src/sudoku/logic/singles.js";
 import { nextStep } from "../../src/sudoku/logic/techniques.js";
 import { rateSudokuGrid } from "../../src/sudoku/rating.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
+import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
 const X = { diagonal: true };
 const DIAGONAL = /the (main |anti-)diagonal/;
@@ -186,35 +186,13 @@ for (const [set, size, total] of [
         const grid = parseSudoku(puzzles[p]!, X);
         const solution = parseSudoku(solutions[p]!, X).values;
         const board = boardFromValues(grid.geometry, grid.values);
-        const guessesBefore = guesses;
-        for (;;) {
-          const step = nextStep(board);
-          if (!step) {
-            const path = logicPath(board, { solution, maxEntries: 1 });
-            if (path.end === "solved") break;
-            expect(path.entries[0]?.kind).toBe("guess");
-            guesses++;
-            board.values.set(path.board.values);
-            board.cands.set(path.board.cands);
-            if (!board.values.includes(0)) break;
-            continue;
-          }
+        const guessed = replayAgainstSolution(board, solution, (step) => {
           steps++;
           noteDiagonal(step, onlyByDiagonal);
-          for (const pl of step.placements)
-            expect(solution[pl.cell], step.explanation).toBe(pl.digit);
-          for (const e of step.eliminations)
-            expect(solution[e.cell], step.explanation).not.toBe(e.digit);
-          applyStep(board, step);
-          // the solution's digit stays a candidate everywhere
-          let lost = 0;
-          for (let c = 0; c < cells; c++)
-            if (board.values[c] === 0 && !(board.cands[c]! & (1 << (solution[c]! - 1)))) lost++;
-          expect(lost, step.explanation).toBe(0);
-          if (!board.values.includes(0)) break;
-        }
+        });
+        guesses += guessed;
         expect([...board.values].join("")).toBe(solutions[p]);
-        if (guesses === guessesBefore) byLogic++;
+        if (guessed === 0) byLogic++;
       }
       expect(steps).toBeGreaterThan(total * 20);
       // every one of them, forcing nets included (no guess)
