@@ -5,7 +5,6 @@
  * links (wings, colouring) give links that hold on the board; grouped AICs on SudokuWiki's
  * Grouped X-Cycles example.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cellName, parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
 import {
@@ -20,6 +19,7 @@ import {
 import { aic, groupedAic, xyChain } from "../../src/sudoku/logic/chains.js";
 import { logicPath } from "../../src/sudoku/logic/path.js";
 import { nextStep, TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
+import { sudokuDataLines } from "../helpers/sudoku-data.js";
 
 const CHAINS = new Set(["x-chain", "xy-chain", "aic", "grouped aic", "xy-wing", "w-wing"]);
 
@@ -164,14 +164,8 @@ describe("chain links", () => {
   });
 
   it("every step with links on top95 has links that hold; chains are valid alternating chains", () => {
-    const dir = new URL("../data/sudoku/", import.meta.url);
-    const lines = (name: string) =>
-      readFileSync(new URL(name, dir), "utf8")
-        .split("\n")
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith("#"));
-    const puzzles = lines("norvig_top95.txt");
-    const solutions = lines("norvig_top95.solutions.txt");
+    const puzzles = sudokuDataLines("norvig_top95.txt");
+    const solutions = sudokuDataLines("norvig_top95.solutions.txt");
     const techniques = TECHNIQUES.filter((t) => t.name !== "forcing net");
     const seen = new Map<string, number>();
     puzzles.forEach((line, p) => {

@@ -3,17 +3,12 @@
  * solutions of Norvig's top95 (9x9) and agrees with the fast solver on X-Sudoku and 16x16
  * puzzles, from counts to the solution; an abort leaves it reusable.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AbortError } from "../../src/core/errors.js";
 import { SudokuCoverSolver, sudokuShapeCover } from "../../src/sudoku/cover.js";
 import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
-
-const read = (name: string) =>
-  readFileSync(`test/data/sudoku/${name}`, "utf8")
-    .split("\n")
-    .filter((l) => l && !l.startsWith("#"));
+import { sudokuDataLines } from "../helpers/sudoku-data.js";
 
 const text = (values: Uint8Array) => Array.from(values, (v) => String(v)).join("");
 
@@ -25,8 +20,8 @@ describe("Sudoku on the exact cover engine", () => {
   });
 
   it("solves Norvig's top95 as published, each proper", () => {
-    const puzzles = read("norvig_top95.txt");
-    const solutions = read("norvig_top95.solutions.txt");
+    const puzzles = sudokuDataLines("norvig_top95.txt");
+    const solutions = sudokuDataLines("norvig_top95.solutions.txt");
     const solver = new SudokuCoverSolver(sudokuGeometry(9));
     const solution = new Uint8Array(81);
     puzzles.forEach((puzzle, i) => {
@@ -74,7 +69,7 @@ describe("Sudoku on the exact cover engine", () => {
     expect(() => solver.count(new Uint8Array(81), 1e9, undefined, controller.signal)).toThrow(
       AbortError,
     );
-    const top = read("norvig_top95.txt")[0];
+    const top = sudokuDataLines("norvig_top95.txt")[0];
     expect(solver.count(parseSudoku(top).values, 2)).toBe(1);
     expect(solver.count(new Uint8Array(81), 1000)).toBe(1000);
   });

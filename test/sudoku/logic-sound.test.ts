@@ -1,22 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku } from "../../src/sudoku/grid.js";
 import { boardFromValues } from "../../src/sudoku/logic/board.js";
 import { TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
+import { sudokuDataLines } from "../helpers/sudoku-data.js";
 import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
-const dir = new URL("../data/sudoku/", import.meta.url);
 /** The techniques each set's test used (for the check at the end). */
 const usedEverywhere: Map<string, number>[] = [];
 /** Unique rectangles by type, and BUG+1, over every set. */
 const uniqueness = new Map<string, number>();
 /** The techniques each set used, stepping through every puzzle. */
 const usedBySet = new Map<string, Map<string, number>>();
-const lines = (name: string) =>
-  readFileSync(new URL(name, dir), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith("#"));
 
 /**
  * Grouped AIC steps each set's test sees at least (measured with every technique, grouped AICs
@@ -41,8 +35,8 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
   ["random_minimal_50k.sample200", 200, 8000, 10, 1, true],
 ] as const)
   describe(`every hint step on ${set}${every > 1 ? ` (every ${every}th)` : ""}${nets ? "" : " (no forcing nets)"} is sound`, () => {
-    const puzzles = lines(`${set}.txt`);
-    const solutions = lines(`${set}.solutions.txt`);
+    const puzzles = sudokuDataLines(`${set}.txt`);
+    const solutions = sudokuDataLines(`${set}.solutions.txt`);
     const techniques = nets ? TECHNIQUES : WITHOUT_NETS;
     it("has the data", () => expect(puzzles.length).toBe(count));
     it("no placement or elimination contradicts the known solution", () => {

@@ -1,7 +1,6 @@
 // X-Sudoku (both long diagonals hold every digit once): the logic techniques take the diagonals as
 // houses. Hand-checked positions where the only way forward goes through a diagonal, and every
 // step on 400 generated X puzzles replayed against the solutions of the exact-cover solver.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
 import { boardFromValues, type LogicStep } from "../../src/sudoku/logic/board.js";
@@ -11,6 +10,7 @@ import { hiddenSingle, nakedSingle } from "../../src/sudoku/logic/singles.js";
 import { nextStep } from "../../src/sudoku/logic/techniques.js";
 import { rateSudokuGrid } from "../../src/sudoku/rating.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
+import { sudokuDataLines } from "../helpers/sudoku-data.js";
 import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
 const X = { diagonal: true };
@@ -119,13 +119,6 @@ describe("textbook X-Sudoku positions (checked by hand)", () => {
   });
 });
 
-const dir = new URL("../data/sudoku/", import.meta.url);
-const lines = (name: string) =>
-  readFileSync(new URL(name, dir), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith("#"));
-
 /** What the steps did with the diagonals, over all the sets. */
 const diagonalUses = new Map<string, number>();
 const count = (what: string) => diagonalUses.set(what, (diagonalUses.get(what) ?? 0) + 1);
@@ -160,8 +153,8 @@ for (const [set, size, total] of [
   ["x_sudoku_6x6_generated100", 6, 100],
 ] as const)
   describe(`every hint step on ${set} (X-Sudoku) is sound`, () => {
-    const puzzles = lines(`${set}.txt`);
-    const solutions = lines(`${set}.solutions.txt`);
+    const puzzles = sudokuDataLines(`${set}.txt`);
+    const solutions = sudokuDataLines(`${set}.solutions.txt`);
     const xSees = houseTable(sudokuGeometry(size, X)).sees;
     const plainSees = houseTable(sudokuGeometry(size)).sees;
     const cells = size * size;
