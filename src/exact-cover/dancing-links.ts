@@ -32,6 +32,8 @@
  * Same solutions; node and update counts are not Knuth's.
  */
 import { AbortError } from "../core/errors.js";
+import { type WasmMemory, wasmMemory } from "../core/wasm.js";
+import { DONE, type DlxKernel, dlxKernel, FOUND } from "./dlx-kernel.js";
 import type { ExactCoverProblem } from "./problem.js";
 
 /** Slots of a node in `mem`. */
@@ -83,40 +85,10 @@ export interface DancingLinksOptions {
  * option's first node up to p; undoing goes in the exact reverse order.
  */
 
-/** Covers item i: hides every option in its list, then takes i out of the item list. */
-function cover(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): number {
-  let updates = 0;
-  for (let p = mem[i + DOWN]; p !== i; ) {
-    // hiding p's option leaves p's own links alone: load the next option first, so that the
-    // load is off the chain of dependent loads and stores below (about 5% faster)
-    const next = mem[p + DOWN];
-    const first = range[p + FIRST];
-    const end = range[p + END];
-    for (let q = p + S; q < end; q += S) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = d;
-      mem[d + UP] = u;
-      mem[mem[q]]--;
-    }
-    for (let q = first; q < p; q += S) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = d;
-      mem[d + UP] = u;
-      mem[mem[q]]--;
-    }
-    updates += (end - first) / S - 1;
-    p = next;
-  }
-  const l = links[i];
-  const r = links[i + 1];
-  links[l + 1] = r;
-  links[r] = l;
-  return updates;
-}
-
-/** Undoes `cover(i)`. */
+/**
+ * Uncovers item i (undoes a cover: the kernel's, or `coverHints`'s). The plain search runs
+ * in WebAssembly (dlx-kernel.ts); the hint search and `pop` use this one.
+ */
 function uncover(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): void {
   const l = links[i];
   const r = links[i + 1];
@@ -217,17 +189,7 @@ function coverOthersHints(
   return sp;
 }
 
-/** Covers every item of x's option except x's own. */
-function coverOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): number {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  let updates = 0;
-  for (let p = x + S; p < end; p += S) updates += cover(mem, range, links, mem[p]);
-  for (let p = first; p < x; p += S) updates += cover(mem, range, links, mem[p]);
-  return updates;
-}
-
-/** Undoes `coverOthers(x)`. */
+/** Undoes the covers of the items of x's option except x's own. */
 function uncoverOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): void {
   const first = range[x + FIRST];
   const end = range[x + END];
@@ -492,6 +454,12 @@ export class DancingLinks {
 
   /** The node chosen at each level. */
   private readonly choice: Int32Array;
+  /** The memory of all the arrays above, the byte offsets of its parts, and its kernel. */
+  private readonly memory: WasmMemory;
+  private readonly offsets: { range: number; links: number; choice: number; profile: number };
+  private kernelInstance: DlxKernel | undefined;
+  /** Room for the per-level profile (a view of the memory; `profile` once asked for). */
+  private readonly profileArea: Float64Array;
   private level = 0;
   /** The level the search starts from (after a unit's prefix). */
   private base = 0;
@@ -543,9 +511,33 @@ export class DancingLinks {
     for (const option of problem.options) nodeCount += option.items.length;
     const optionCount = problem.options.length;
     const total = n + 2 + nodeCount + optionCount;
-    const mem = new Int32Array(S * total);
-    const range = new Int32Array(S * total);
-    const links = new Int32Array(S * (n + 2));
+    const bounds = problem.bounds;
+    this.bounded = bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)) ?? false;
+    let levels = p + 1;
+    if (this.bounded && bounds) {
+      levels = 1;
+      for (let k = 1; k <= p; k++) levels += (bounds[k - 1]?.[1] ?? 1) + 1; // covers, null move
+    }
+    // one WebAssembly memory holds the nodes, ranges, item list, choices and profile, so that
+    // the kernel (dlx-kernel.ts) and this code work on the same arrays
+    const nodeInts = S * total;
+    const linkInts = S * (n + 2);
+    const choiceAt = 2 * nodeInts + linkInts;
+    const profileAt = Math.ceil((choiceAt + levels) / 2) * 8;
+    const heapBytes = profileAt + 8 * levels;
+    if (heapBytes > 2 ** 32) {
+      throw new RangeError(
+        `exact cover problem too large: ${nodeCount} nodes need ${heapBytes} bytes (at most 4 GiB)`,
+      );
+    }
+    const memory = wasmMemory(heapBytes);
+    this.memory = memory;
+    this.offsets = { range: 4 * nodeInts, links: 8 * nodeInts, choice: 4 * choiceAt, profile: profileAt };
+    const mem = new Int32Array(memory.buffer, 0, nodeInts);
+    const range = new Int32Array(memory.buffer, 4 * nodeInts, nodeInts);
+    const links = new Int32Array(memory.buffer, 8 * nodeInts, linkInts);
+    this.choice = new Int32Array(memory.buffer, 4 * choiceAt, levels);
+    this.profileArea = new Float64Array(memory.buffer, profileAt, levels);
     // item lists: 0 <-> 1..p (primary), n+1 <-> p+1..n (secondary)
     const ring = (head: number, from: number, to: number) => {
       let prev = head;
@@ -607,25 +599,19 @@ export class DancingLinks {
     this.mem = mem;
     this.range = range;
     this.links = links;
-    const bounds = problem.bounds;
-    this.bounded = bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)) ?? false;
-    let levels = p + 1;
     if (this.bounded && bounds) {
       const bound = new Int32Array(S * (n + 2));
       const slack = new Int32Array(S * (n + 2));
-      levels = 1;
       for (let k = 1; k <= p; k++) {
         const [lo, hi] = bounds[k - 1] ?? [1, 1];
         bound[S * k] = hi;
         slack[S * k] = hi - lo;
-        levels += hi + 1; // each cover, and one null move
       }
       this.bound = bound;
       this.slack = slack;
       this.branchItem = new Int32Array(levels);
       this.firstTweak = new Int32Array(levels);
     }
-    this.choice = new Int32Array(levels);
     if (options.choice === "hints" && !this.bounded && !colored) {
       // along one path each node is hidden at most once, and each hiding pushes at most one hint
       this.hints = new Int32Array(nodeCount + 1);
@@ -639,7 +625,7 @@ export class DancingLinks {
       this.pristine = [mem.slice(), range.slice(), links.slice(), this.bound?.slice()];
     this.signal = options.signal;
     this.onProgress = options.onProgress;
-    if (options.profile) this.profile = new Float64Array(levels);
+    if (options.profile) this.profile = this.profileArea;
   }
 
   /** True when the whole tree (or the unit) has been searched. */
@@ -651,7 +637,7 @@ export class DancingLinks {
   setOptions(options: DancingLinksOptions): void {
     this.signal = options.signal;
     this.onProgress = options.onProgress;
-    if (options.profile && !this.profile) this.profile = new Float64Array(this.choice.length);
+    if (options.profile) this.profile = this.profileArea;
     if (options.stopAtOne !== undefined)
       this.enough = this.primaryCount > EARLY_STOP_ITEMS || options.stopAtOne ? 1 : 0;
   }
@@ -802,8 +788,9 @@ export class DancingLinks {
       (this.regLo as Int32Array)[level + 1] = 0;
       (this.regHi as Int32Array)[level + 1] = 0;
     } else {
-      this.updates += cover(mem, range, links, head);
-      this.updates += coverOthers(mem, range, links, x);
+      const kernel = this.kernel();
+      this.updates += kernel.cover(head);
+      this.updates += kernel.coverOthers(x);
     }
     this.choice[this.level++] = x;
     this.base = this.level;
@@ -819,10 +806,14 @@ export class DancingLinks {
     if (this.colored) {
       uncommitOthers(mem, range, links, x);
       uncoverColored(mem, range, links, head);
-    } else {
+    } else if (this.hintPush !== undefined) {
       uncoverOthers(mem, range, links, x);
       uncover(mem, range, links, head);
-      if (this.hintPush !== undefined) this.sp = this.hintPush[this.level + 1];
+      this.sp = this.hintPush[this.level + 1];
+    } else {
+      const kernel = this.kernel();
+      kernel.uncoverOthers(x);
+      kernel.uncover(head);
     }
     this.base = this.level;
   }
@@ -1026,67 +1017,49 @@ export class DancingLinks {
     this.pauseAt = this.nodes + nodes;
   }
 
+  /** The WebAssembly kernel on this engine's memory (made on first use). */
+  private kernel(): DlxKernel {
+    this.kernelInstance ??= dlxKernel(this.memory, this.offsets);
+    return this.kernelInstance;
+  }
+
+  /**
+   * Algorithm X, DLX1's plain loop: runs in the kernel (dlx-kernel.ts), which returns at a
+   * solution, at the end, and before every 4,096th node so that the signal, the progress
+   * callback and a pause are seen here.
+   */
   private searchPlain(max: number): number {
-    const enough = this.enough;
-    const mem = this.mem;
-    const range = this.range;
-    const links = this.links;
-    const choice = this.choice;
-    const base = this.base;
-    const profile = this.profile;
-    let level = this.level;
-    let nodes = this.nodes;
-    let updates = this.updates;
+    const k = this.kernel();
+    k.level.value = this.level;
+    k.base.value = this.base;
+    k.resume.value = this.resume ? 1 : 0;
+    k.enough.value = this.enough;
+    k.profile.value = this.profile === undefined ? 0 : 1;
+    k.clock.value = this.nodes % (TICK_MASK + 1);
+    k.nodes.value = this.nodes;
+    k.updates.value = this.updates;
+    k.branches.value = this.branches;
     let found = 0;
-    let backtrack = this.resume;
+    let tickOk = 0;
+    let status: number;
     for (;;) {
-      if (!backtrack) {
-        nodes++;
-        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          return this.leave(level, nodes - 1, updates, found, false, false);
-        }
-        if (profile !== undefined) profile[level]++;
-        let best = 0x7fffffff;
-        let i = 0;
-        for (let k = links[1]; k !== 0; k = links[k + 1]) {
-          const t = mem[k];
-          if (t < best) {
-            best = t;
-            i = k;
-            if (t <= enough) break;
-          }
-        }
-        if (i === 0) {
-          found++;
-          if (found >= max) {
-            return this.leave(level, nodes, updates, found, true, false);
-          }
-        } else if (best > 0) {
-          if (best > 1) this.branches++;
-          updates += cover(mem, range, links, i);
-          const x = mem[i + DOWN];
-          updates += coverOthers(mem, range, links, x);
-          choice[level++] = x;
-          continue;
-        }
-      }
-      backtrack = false;
-      for (;;) {
-        if (level === base) {
-          return this.leave(level, nodes, updates, found, false, true);
-        }
-        let x = choice[--level];
-        uncoverOthers(mem, range, links, x);
-        const i = mem[x];
-        x = mem[x + DOWN];
-        if (x !== i) {
-          updates += coverOthers(mem, range, links, x);
-          choice[level++] = x;
-          break;
-        }
-        uncover(mem, range, links, i);
-      }
+      status = k.run(Math.min(max - found, 0x7fffffff), tickOk);
+      found += k.found.value;
+      tickOk = 0;
+      if (status === DONE || (status === FOUND && found >= max)) break;
+      // the next node is a multiple of 4,096 (or a solution short of a huge max: go on)
+      if (status !== FOUND && this.tick(k.nodes.value + 1)) break;
+      tickOk = status === FOUND ? 0 : 1;
     }
+    this.branches = k.branches.value;
+    return this.leave(
+      k.level.value,
+      k.nodes.value,
+      k.updates.value,
+      found,
+      k.resume.value === 1,
+      status === DONE,
+    );
   }
 
   /**

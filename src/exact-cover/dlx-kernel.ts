@@ -1,0 +1,383 @@
+/**
+ * The plain search of the Dancing Links engine (DLX1: primary and secondary items, no colours,
+ * no multiplicities) as WebAssembly, on the engine's own arrays: `DancingLinks` keeps its node,
+ * range, item-list and choice arrays in one WebAssembly memory (Int32Array views for the
+ * TypeScript code), and this kernel walks the same addresses (int32 indices, shifted to bytes).
+ * The code is the engine's `cover`, `uncover`, `coverOthers` and `uncoverOthers` and its
+ * search loop, instruction for instruction (see dancing-links.ts for the layout); written with
+ * the assembler of src/core/wasm.ts, compiled once per process, instantiated per engine.
+ *
+ * `run(max, tickOk)` searches from the state in the globals (level, base, resume) until it has
+ * found `max` solutions (returns 0, at the solution), the tree below the base is done (1), or
+ * the next node would be a multiple of 4,096 and `tickOk` is 0 (2: the caller checks its
+ * signal and calls again with `tickOk` 1, or pauses there). Measured against the same loop in
+ * TypeScript: 0.53x the time on pentominoes 6x10, 0.68x on Langford pairs n = 12, 0.71x on
+ * 14-queens (no bounds check per access; see BENCHMARKS.md for the ratios to C).
+ */
+import {
+  assemble,
+  type Code,
+  f64,
+  i32,
+  op,
+  type WasmCompiled,
+  type WasmFunction,
+  type WasmMemory,
+  wasmCompile,
+  wasmInstance,
+} from "../core/wasm.js";
+
+/** The kernel's status codes (`run`'s result). */
+export const FOUND = 0;
+export const DONE = 1;
+export const TICK = 2;
+
+/** Slots per node, and the slot offsets, as in dancing-links.ts (in int32 units). */
+const S = 3;
+const UP = 1;
+const DOWN = 2;
+const FIRST = 0;
+const END = 1;
+
+/* Global indices: four imported byte offsets, then the state. */
+const RB = 0; // range
+const LB = 1; // item list
+const CB = 2; // choices
+const PB = 3; // profile (float64 per level)
+const LEVEL = 4;
+const BASE = 5;
+const RESUME = 6;
+const ENOUGH = 7;
+const PROFILE = 8;
+const FOUND_G = 9;
+const CLOCK = 10;
+const NODES = 11;
+const UPDATES = 12;
+const BRANCHES = 13;
+
+/* Function indices. */
+const COVER = 0;
+const UNCOVER = 1;
+const COVER_OTHERS = 2;
+const UNCOVER_OTHERS = 3;
+
+const { get, set, tee, gget, gset, load, store } = op;
+const c = op.const;
+
+/** The byte address of node `a` (an int32 index on the stack). */
+const bytes: Code = [c(2), op.shl];
+/** mem[a + slot], a given as code. */
+const mem = (a: Code, slot = 0): Code => [a, bytes, load(4 * slot)];
+/** range[a + slot]. */
+const range = (a: Code, slot: number): Code => [a, bytes, gget(RB), op.add, load(4 * slot)];
+/** links[a + slot]. */
+const links = (a: Code, slot: number): Code => [a, bytes, gget(LB), op.add, load(4 * slot)];
+/** links[a + slot] = v. */
+const setLinks = (a: Code, slot: number, v: Code): Code => [
+  a,
+  bytes,
+  gget(LB),
+  op.add,
+  v,
+  store(4 * slot),
+];
+/** `for (; test; step) body` as block/loop; `exit` is code that leaves the loop when true. */
+const loop = (exit: Code, body: Code): Code => [
+  op.block,
+  op.loop,
+  exit,
+  op.brIf(1),
+  body,
+  op.br(0),
+  op.end,
+  op.end,
+];
+/** updates += f(arg) (an i32 result). */
+const countUpdates = (call: Code): Code => [
+  gget(UPDATES),
+  call,
+  op.f64convertU,
+  op.f64add,
+  gset(UPDATES),
+];
+
+/* cover(i) -> updates: locals 1 p, 2 next, 3 first, 4 end, 5 q, 6 u, 7 d, 8 t, 9 slots */
+const hideNode: Code = [
+  setOf(6, mem(get(5), UP)),
+  setOf(7, mem(get(5), DOWN)),
+  [get(6), bytes, get(7), store(4 * DOWN)],
+  [get(7), bytes, get(6), store(4 * UP)],
+  [mem(get(5)), tee(8), bytes, mem(get(8)), c(1), op.sub, store(0)],
+];
+function setOf(i: number, v: Code): Code {
+  return [v, set(i)];
+}
+const coverCode: Code = [
+  setOf(9, c(0)),
+  setOf(1, mem(get(0), DOWN)),
+  loop(
+    [get(1), get(0), op.eq],
+    [
+      setOf(2, mem(get(1), DOWN)),
+      setOf(3, range(get(1), FIRST)),
+      setOf(4, range(get(1), END)),
+      setOf(5, [get(1), c(S), op.add]),
+      loop([get(5), get(4), op.geS], [hideNode, setOf(5, [get(5), c(S), op.add])]),
+      setOf(5, get(3)),
+      loop([get(5), get(1), op.geS], [hideNode, setOf(5, [get(5), c(S), op.add])]),
+      setOf(9, [get(9), get(4), op.add, get(3), op.sub, c(S), op.sub]),
+      setOf(1, get(2)),
+    ],
+  ),
+  setOf(6, links(get(0), 0)),
+  setOf(7, links(get(0), 1)),
+  setLinks(get(6), 1, get(7)),
+  setLinks(get(7), 0, get(6)),
+  get(9),
+  c(S),
+  op.divS,
+];
+
+/* uncover(i): the same locals */
+const unhideNode: Code = [
+  setOf(6, mem(get(5), UP)),
+  setOf(7, mem(get(5), DOWN)),
+  [get(6), bytes, get(5), store(4 * DOWN)],
+  [get(7), bytes, get(5), store(4 * UP)],
+  [mem(get(5)), tee(8), bytes, mem(get(8)), c(1), op.add, store(0)],
+];
+const uncoverCode: Code = [
+  setOf(6, links(get(0), 0)),
+  setOf(7, links(get(0), 1)),
+  setLinks(get(6), 1, get(0)),
+  setLinks(get(7), 0, get(0)),
+  setOf(1, mem(get(0), UP)),
+  loop(
+    [get(1), get(0), op.eq],
+    [
+      setOf(2, mem(get(1), UP)),
+      setOf(3, range(get(1), FIRST)),
+      setOf(4, range(get(1), END)),
+      setOf(5, [get(1), c(S), op.sub]),
+      loop([get(5), get(3), op.ltS], [unhideNode, setOf(5, [get(5), c(S), op.sub])]),
+      setOf(5, [get(4), c(S), op.sub]),
+      loop([get(5), get(1), op.leS], [unhideNode, setOf(5, [get(5), c(S), op.sub])]),
+      setOf(1, get(2)),
+    ],
+  ),
+];
+
+/* coverOthers(x) -> updates: locals 1 first, 2 end, 3 p, 4 updates */
+const coverOthersCode: Code = [
+  setOf(1, range(get(0), FIRST)),
+  setOf(2, range(get(0), END)),
+  setOf(4, c(0)),
+  setOf(3, [get(0), c(S), op.add]),
+  loop(
+    [get(3), get(2), op.geS],
+    [
+      setOf(4, [get(4), mem(get(3)), op.call(COVER), op.add]),
+      setOf(3, [get(3), c(S), op.add]),
+    ],
+  ),
+  setOf(3, get(1)),
+  loop(
+    [get(3), get(0), op.geS],
+    [
+      setOf(4, [get(4), mem(get(3)), op.call(COVER), op.add]),
+      setOf(3, [get(3), c(S), op.add]),
+    ],
+  ),
+  get(4),
+];
+
+/* uncoverOthers(x): locals 1 first, 2 end, 3 p */
+const uncoverOthersCode: Code = [
+  setOf(1, range(get(0), FIRST)),
+  setOf(2, range(get(0), END)),
+  setOf(3, [get(0), c(S), op.sub]),
+  loop(
+    [get(3), get(1), op.ltS],
+    [mem(get(3)), op.call(UNCOVER), setOf(3, [get(3), c(S), op.sub])],
+  ),
+  setOf(3, [get(2), c(S), op.sub]),
+  loop(
+    [get(3), get(0), op.leS],
+    [mem(get(3)), op.call(UNCOVER), setOf(3, [get(3), c(S), op.sub])],
+  ),
+];
+
+/*
+ * run(max, tickOk) -> status: locals 2 level, 3 found, 4 backtrack, 5 best, 6 i, 7 k, 8 t,
+ * 9 x, 10 clock, 11 status
+ */
+const choiceAddr = (level: Code): Code => [level, bytes, gget(CB), op.add];
+const runCode: Code = [
+  setOf(2, gget(LEVEL)),
+  setOf(4, gget(RESUME)),
+  setOf(3, c(0)),
+  setOf(10, gget(CLOCK)),
+  op.block,
+  op.loop,
+  // a new node
+  [get(4), op.eqz, op.if],
+  [get(1), op.eqz, op.if],
+  [get(10), c(1), op.add, c(0xfff), op.and, op.eqz, op.if, setOf(11, c(TICK)), op.br(4), op.end],
+  op.end,
+  setOf(1, c(0)),
+  setOf(10, [get(10), c(1), op.add, c(0xfff), op.and]),
+  [gget(NODES), op.f64const(1), op.f64add, gset(NODES)],
+  [gget(PROFILE), op.if],
+  [get(2), c(3), op.shl, gget(PB), op.add, tee(8)],
+  [get(8), op.f64load(0), op.f64const(1), op.f64add, op.f64store(0)],
+  op.end,
+  // the primary item with the fewest options left, ties to the first (stop at `enough`)
+  setOf(5, c(0x7fffffff)),
+  setOf(6, c(0)),
+  setOf(7, links(c(0), 1)),
+  loop(
+    [get(7), op.eqz],
+    [
+      setOf(8, mem(get(7))),
+      [get(8), get(5), op.ltS, op.if],
+      setOf(5, get(8)),
+      setOf(6, get(7)),
+      [get(8), gget(ENOUGH), op.leS, op.brIf(2)],
+      op.end,
+      setOf(7, links(get(7), 1)),
+    ],
+  ),
+  [get(6), op.eqz, op.if],
+  // no primary item left: a solution
+  setOf(3, [get(3), c(1), op.add]),
+  setOf(4, c(1)),
+  [get(3), get(0), op.geS, op.if, setOf(11, c(FOUND)), op.br(4), op.end],
+  op.else,
+  [get(5), op.eqz, op.if],
+  setOf(4, c(1)), // an item with no option left: back up
+  op.else,
+  [get(5), c(1), op.gtS, op.if, gget(BRANCHES), op.f64const(1), op.f64add, gset(BRANCHES), op.end],
+  countUpdates([get(6), op.call(COVER)]),
+  setOf(9, mem(get(6), DOWN)),
+  countUpdates([get(9), op.call(COVER_OTHERS)]),
+  [choiceAddr(get(2)), get(9), store(0)],
+  setOf(2, [get(2), c(1), op.add]),
+  op.end,
+  op.end,
+  op.end,
+  // backing up: the next option of the last level's item, or uncover it and go up
+  [get(4), op.if],
+  setOf(4, c(0)),
+  op.block,
+  op.loop,
+  [get(2), gget(BASE), op.eq, op.if, setOf(11, c(DONE)), op.br(5), op.end],
+  setOf(2, [get(2), c(1), op.sub]),
+  setOf(9, [choiceAddr(get(2)), load(0)]),
+  [get(9), op.call(UNCOVER_OTHERS)],
+  setOf(6, mem(get(9))),
+  setOf(9, mem(get(9), DOWN)),
+  [get(9), get(6), op.ne, op.if],
+  countUpdates([get(9), op.call(COVER_OTHERS)]),
+  [choiceAddr(get(2)), get(9), store(0)],
+  setOf(2, [get(2), c(1), op.add]),
+  op.br(2),
+  op.end,
+  [get(6), op.call(UNCOVER)],
+  op.br(0),
+  op.end,
+  op.end,
+  op.end,
+  op.br(0),
+  op.end,
+  op.end,
+  gsetOf(LEVEL, get(2)),
+  gsetOf(RESUME, get(4)),
+  gsetOf(FOUND_G, get(3)),
+  gsetOf(CLOCK, get(10)),
+  get(11),
+];
+
+function gsetOf(g: number, v: Code): Code {
+  return [v, gset(g)];
+}
+
+const functions: WasmFunction[] = [
+  { params: [i32], results: [i32], locals: Array(9).fill(i32), code: coverCode, export: "cover" },
+  { params: [i32], results: [], locals: Array(9).fill(i32), code: uncoverCode, export: "uncover" },
+  {
+    params: [i32],
+    results: [i32],
+    locals: Array(4).fill(i32),
+    code: coverOthersCode,
+    export: "coverOthers",
+  },
+  {
+    params: [i32],
+    results: [],
+    locals: Array(3).fill(i32),
+    code: uncoverOthersCode,
+    export: "uncoverOthers",
+  },
+  { params: [i32, i32], results: [i32], locals: Array(10).fill(i32), code: runCode, export: "run" },
+];
+
+let compiled: WasmCompiled | undefined;
+
+/** The kernel's exports. */
+export interface DlxKernel {
+  cover(item: number): number;
+  uncover(item: number): void;
+  coverOthers(x: number): number;
+  uncoverOthers(x: number): void;
+  run(max: number, tickOk: number): number;
+  level: { value: number };
+  base: { value: number };
+  resume: { value: number };
+  enough: { value: number };
+  profile: { value: number };
+  found: { value: number };
+  clock: { value: number };
+  nodes: { value: number };
+  updates: { value: number };
+  branches: { value: number };
+}
+
+/** The module's bytes (exported for a test of their size: browsers compile up to 4 KB at once). */
+export function dlxKernelBytes(): Uint8Array<ArrayBuffer> {
+  const state = (name: string, type: typeof i32 | typeof f64) => ({
+    type,
+    mutable: true,
+    export: name,
+  });
+  return assemble({
+    globals: [
+      { type: i32, mutable: false, import: "range" },
+      { type: i32, mutable: false, import: "links" },
+      { type: i32, mutable: false, import: "choice" },
+      { type: i32, mutable: false, import: "profile" },
+      state("level", i32),
+      state("base", i32),
+      state("resume", i32),
+      state("enough", i32),
+      state("profile", i32),
+      state("found", i32),
+      state("clock", i32),
+      state("nodes", f64),
+      state("updates", f64),
+      state("branches", f64),
+    ],
+    functions,
+  });
+}
+
+/**
+ * A kernel on `memory`, whose range, item-list, choice and profile arrays start at the given
+ * byte offsets (the nodes at 0).
+ */
+export function dlxKernel(
+  memory: WasmMemory,
+  offsets: { range: number; links: number; choice: number; profile: number },
+): DlxKernel {
+  compiled ??= wasmCompile(dlxKernelBytes());
+  return wasmInstance(compiled, memory, { ...offsets }) as DlxKernel;
+}
