@@ -33,7 +33,23 @@
  */
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../core/wasm.js";
-import { DONE, type DlxKernel, dlxKernel, FOUND } from "./dlx-kernel.js";
+import {
+  DONE,
+  type DlxKernel,
+  dlxKernel,
+  FOUND,
+  ST_BASE,
+  ST_BRANCHES,
+  ST_CLOCK,
+  ST_ENOUGH,
+  ST_FOUND,
+  ST_LEVEL,
+  ST_NODES,
+  ST_PROFILE,
+  ST_RESUME,
+  ST_UPDATES,
+  STATE_BYTES,
+} from "./dlx-kernel.js";
 import type { ExactCoverProblem } from "./problem.js";
 
 /** Slots of a node in `mem`. */
@@ -456,7 +472,16 @@ export class DancingLinks {
   private readonly choice: Int32Array;
   /** The memory of all the arrays above, the byte offsets of its parts, and its kernel. */
   private readonly memory: WasmMemory;
-  private readonly offsets: { range: number; links: number; choice: number; profile: number };
+  private readonly offsets: {
+    range: number;
+    links: number;
+    choice: number;
+    profile: number;
+    state: number;
+  };
+  /** The kernel's search state (see STATE_BYTES in dlx-kernel.ts). */
+  private readonly stateInts: Int32Array;
+  private readonly stateF64: Float64Array;
   private kernelInstance: DlxKernel | undefined;
   /** Room for the per-level profile (a view of the memory; `profile` once asked for). */
   private readonly profileArea: Float64Array;
@@ -524,7 +549,8 @@ export class DancingLinks {
     const linkInts = S * (n + 2);
     const choiceAt = 2 * nodeInts + linkInts;
     const profileAt = Math.ceil((choiceAt + levels) / 2) * 8;
-    const heapBytes = profileAt + 8 * levels;
+    const stateAt = profileAt + 8 * levels;
+    const heapBytes = stateAt + STATE_BYTES;
     if (heapBytes > 2 ** 32) {
       throw new RangeError(
         `exact cover problem too large: ${nodeCount} nodes need ${heapBytes} bytes (at most 4 GiB)`,
@@ -532,7 +558,15 @@ export class DancingLinks {
     }
     const memory = wasmMemory(heapBytes);
     this.memory = memory;
-    this.offsets = { range: 4 * nodeInts, links: 8 * nodeInts, choice: 4 * choiceAt, profile: profileAt };
+    this.offsets = {
+      range: 4 * nodeInts,
+      links: 8 * nodeInts,
+      choice: 4 * choiceAt,
+      profile: profileAt,
+      state: stateAt,
+    };
+    this.stateInts = new Int32Array(memory.buffer, stateAt, 8);
+    this.stateF64 = new Float64Array(memory.buffer, stateAt + 32, 3);
     const mem = new Int32Array(memory.buffer, 0, nodeInts);
     const range = new Int32Array(memory.buffer, 4 * nodeInts, nodeInts);
     const links = new Int32Array(memory.buffer, 8 * nodeInts, linkInts);
@@ -1029,35 +1063,37 @@ export class DancingLinks {
    * callback and a pause are seen here.
    */
   private searchPlain(max: number): number {
-    const k = this.kernel();
-    k.level.value = this.level;
-    k.base.value = this.base;
-    k.resume.value = this.resume ? 1 : 0;
-    k.enough.value = this.enough;
-    k.profile.value = this.profile === undefined ? 0 : 1;
-    k.clock.value = this.nodes % (TICK_MASK + 1);
-    k.nodes.value = this.nodes;
-    k.updates.value = this.updates;
-    k.branches.value = this.branches;
+    const run = this.kernel().run;
+    const ints = this.stateInts;
+    const f64s = this.stateF64;
+    ints[ST_LEVEL] = this.level;
+    ints[ST_BASE] = this.base;
+    ints[ST_RESUME] = this.resume ? 1 : 0;
+    ints[ST_ENOUGH] = this.enough;
+    ints[ST_PROFILE] = this.profile === undefined ? 0 : 1;
+    ints[ST_CLOCK] = this.nodes % (TICK_MASK + 1);
+    f64s[ST_NODES] = this.nodes;
+    f64s[ST_UPDATES] = this.updates;
+    f64s[ST_BRANCHES] = this.branches;
     let found = 0;
     let tickOk = 0;
     let status: number;
     for (;;) {
-      status = k.run(Math.min(max - found, 0x7fffffff), tickOk);
-      found += k.found.value;
+      status = run(Math.min(max - found, 0x7fffffff), tickOk);
+      found += ints[ST_FOUND];
       tickOk = 0;
       if (status === DONE || (status === FOUND && found >= max)) break;
       // the next node is a multiple of 4,096 (or a solution short of a huge max: go on)
-      if (status !== FOUND && this.tick(k.nodes.value + 1)) break;
+      if (status !== FOUND && this.tick(f64s[ST_NODES] + 1)) break;
       tickOk = status === FOUND ? 0 : 1;
     }
-    this.branches = k.branches.value;
+    this.branches = f64s[ST_BRANCHES];
     return this.leave(
-      k.level.value,
-      k.nodes.value,
-      k.updates.value,
+      ints[ST_LEVEL],
+      f64s[ST_NODES],
+      f64s[ST_UPDATES],
       found,
-      k.resume.value === 1,
+      ints[ST_RESUME] === 1,
       status === DONE,
     );
   }

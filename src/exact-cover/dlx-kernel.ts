@@ -7,7 +7,7 @@
  * search loop, instruction for instruction (see dancing-links.ts for the layout); written with
  * the assembler of src/core/wasm.ts, compiled once per process, instantiated per engine.
  *
- * `run(max, tickOk)` searches from the state in the globals (level, base, resume) until it has
+ * `run(max, tickOk)` searches from the state in memory (level, base, resume; see STATE_BYTES) until it has
  * found `max` solutions (returns 0, at the solution), the tree below the base is done (1), or
  * the next node would be a multiple of 4,096 and `tickOk` is 0 (2: the caller checks its
  * signal and calls again with `tickOk` 1, or pauses there). Measured against the same loop in
@@ -39,21 +39,36 @@ const DOWN = 2;
 const FIRST = 0;
 const END = 1;
 
-/* Global indices: four imported byte offsets, then the state. */
+/* Global indices: the imported byte offsets of the arrays after the nodes. */
 const RB = 0; // range
 const LB = 1; // item list
 const CB = 2; // choices
 const PB = 3; // profile (float64 per level)
-const LEVEL = 4;
-const BASE = 5;
-const RESUME = 6;
-const ENOUGH = 7;
-const PROFILE = 8;
-const FOUND_G = 9;
-const CLOCK = 10;
-const NODES = 11;
-const UPDATES = 12;
-const BRANCHES = 13;
+const SB = 4; // the search state (below)
+
+/**
+ * The search state, read by `run` when it starts and written when it returns: int32 slots
+ * (level, base, resume, enough, profile on, solutions found by the call, the node count's low
+ * 12 bits), then float64 slots from byte 32 (nodes, updates, branching nodes). In memory rather
+ * than in globals: a typed array is much cheaper to reach from TypeScript than a global, and
+ * a search that returns at every solution reads and writes the state each time.
+ */
+export const STATE_BYTES = 56;
+export const ST_LEVEL = 0;
+export const ST_BASE = 1;
+export const ST_RESUME = 2;
+export const ST_ENOUGH = 3;
+export const ST_PROFILE = 4;
+export const ST_FOUND = 5;
+export const ST_CLOCK = 6;
+/** Float64 slots (index into a Float64Array at byte 32). */
+export const ST_NODES = 0;
+export const ST_UPDATES = 1;
+export const ST_BRANCHES = 2;
+const stateInt = (slot: number): Code => [gget(SB), load(4 * slot)];
+const setStateInt = (slot: number, v: Code): Code => [gget(SB), v, store(4 * slot)];
+const setStateF64 = (slot: number, v: Code): Code => [gget(SB), v, op.f64store(32 + 8 * slot)];
+const stateF64 = (slot: number): Code => [gget(SB), op.f64load(32 + 8 * slot)];
 
 /* Function indices. */
 const COVER = 0;
@@ -61,7 +76,7 @@ const UNCOVER = 1;
 const COVER_OTHERS = 2;
 const UNCOVER_OTHERS = 3;
 
-const { get, set, tee, gget, gset, load, store } = op;
+const { get, set, tee, gget, load, store } = op;
 const c = op.const;
 
 /** The byte address of node `a` (an int32 index on the stack). */
@@ -92,14 +107,8 @@ const loop = (exit: Code, body: Code): Code => [
   op.end,
   op.end,
 ];
-/** updates += f(arg) (an i32 result). */
-const countUpdates = (call: Code): Code => [
-  gget(UPDATES),
-  call,
-  op.f64convertU,
-  op.f64add,
-  gset(UPDATES),
-];
+/** updates += f(arg) (an i32 result; run's local 13). */
+const countUpdates = (call: Code): Code => [get(13), call, op.f64convertU, op.f64add, set(13)];
 
 /* cover(i) -> updates: locals 1 p, 2 next, 3 first, 4 end, 5 q, 6 u, 7 d, 8 t, 9 slots */
 const hideNode: Code = [
@@ -209,14 +218,17 @@ const uncoverOthersCode: Code = [
 
 /*
  * run(max, tickOk) -> status: locals 2 level, 3 found, 4 backtrack, 5 best, 6 i, 7 k, 8 t,
- * 9 x, 10 clock, 11 status
+ * 9 x, 10 clock, 11 status, 12 nodes, 13 updates, 14 branches (float64)
  */
 const choiceAddr = (level: Code): Code => [level, bytes, gget(CB), op.add];
 const runCode: Code = [
-  setOf(2, gget(LEVEL)),
-  setOf(4, gget(RESUME)),
+  setOf(2, stateInt(ST_LEVEL)),
+  setOf(4, stateInt(ST_RESUME)),
   setOf(3, c(0)),
-  setOf(10, gget(CLOCK)),
+  setOf(10, stateInt(ST_CLOCK)),
+  setOf(12, stateF64(ST_NODES)),
+  setOf(13, stateF64(ST_UPDATES)),
+  setOf(14, stateF64(ST_BRANCHES)),
   op.block,
   op.loop,
   // a new node
@@ -226,8 +238,8 @@ const runCode: Code = [
   op.end,
   setOf(1, c(0)),
   setOf(10, [get(10), c(1), op.add, c(0xfff), op.and]),
-  [gget(NODES), op.f64const(1), op.f64add, gset(NODES)],
-  [gget(PROFILE), op.if],
+  setOf(12, [get(12), op.f64const(1), op.f64add]),
+  [stateInt(ST_PROFILE), op.if],
   [get(2), c(3), op.shl, gget(PB), op.add, tee(8)],
   [get(8), op.f64load(0), op.f64const(1), op.f64add, op.f64store(0)],
   op.end,
@@ -242,7 +254,7 @@ const runCode: Code = [
       [get(8), get(5), op.ltS, op.if],
       setOf(5, get(8)),
       setOf(6, get(7)),
-      [get(8), gget(ENOUGH), op.leS, op.brIf(2)],
+      [get(8), stateInt(ST_ENOUGH), op.leS, op.brIf(2)],
       op.end,
       setOf(7, links(get(7), 1)),
     ],
@@ -256,7 +268,7 @@ const runCode: Code = [
   [get(5), op.eqz, op.if],
   setOf(4, c(1)), // an item with no option left: back up
   op.else,
-  [get(5), c(1), op.gtS, op.if, gget(BRANCHES), op.f64const(1), op.f64add, gset(BRANCHES), op.end],
+  [get(5), c(1), op.gtS, op.if, setOf(14, [get(14), op.f64const(1), op.f64add]), op.end],
   countUpdates([get(6), op.call(COVER)]),
   setOf(9, mem(get(6), DOWN)),
   countUpdates([get(9), op.call(COVER_OTHERS)]),
@@ -270,7 +282,7 @@ const runCode: Code = [
   setOf(4, c(0)),
   op.block,
   op.loop,
-  [get(2), gget(BASE), op.eq, op.if, setOf(11, c(DONE)), op.br(5), op.end],
+  [get(2), stateInt(ST_BASE), op.eq, op.if, setOf(11, c(DONE)), op.br(5), op.end],
   setOf(2, [get(2), c(1), op.sub]),
   setOf(9, [choiceAddr(get(2)), load(0)]),
   [get(9), op.call(UNCOVER_OTHERS)],
@@ -290,16 +302,15 @@ const runCode: Code = [
   op.br(0),
   op.end,
   op.end,
-  gsetOf(LEVEL, get(2)),
-  gsetOf(RESUME, get(4)),
-  gsetOf(FOUND_G, get(3)),
-  gsetOf(CLOCK, get(10)),
+  setStateInt(ST_LEVEL, get(2)),
+  setStateInt(ST_RESUME, get(4)),
+  setStateInt(ST_FOUND, get(3)),
+  setStateInt(ST_CLOCK, get(10)),
+  setStateF64(ST_NODES, get(12)),
+  setStateF64(ST_UPDATES, get(13)),
+  setStateF64(ST_BRANCHES, get(14)),
   get(11),
 ];
-
-function gsetOf(g: number, v: Code): Code {
-  return [v, gset(g)];
-}
 
 const functions: WasmFunction[] = [
   { params: [i32], results: [i32], locals: Array(9).fill(i32), code: coverCode, export: "cover" },
@@ -318,7 +329,13 @@ const functions: WasmFunction[] = [
     code: uncoverOthersCode,
     export: "uncoverOthers",
   },
-  { params: [i32, i32], results: [i32], locals: Array(10).fill(i32), code: runCode, export: "run" },
+  {
+    params: [i32, i32],
+    results: [i32],
+    locals: [...Array(10).fill(i32), f64, f64, f64],
+    code: runCode,
+    export: "run",
+  },
 ];
 
 let compiled: WasmCompiled | undefined;
@@ -330,53 +347,29 @@ export interface DlxKernel {
   coverOthers(x: number): number;
   uncoverOthers(x: number): void;
   run(max: number, tickOk: number): number;
-  level: { value: number };
-  base: { value: number };
-  resume: { value: number };
-  enough: { value: number };
-  profile: { value: number };
-  found: { value: number };
-  clock: { value: number };
-  nodes: { value: number };
-  updates: { value: number };
-  branches: { value: number };
 }
 
 /** The module's bytes (exported for a test of their size: browsers compile up to 4 KB at once). */
 export function dlxKernelBytes(): Uint8Array<ArrayBuffer> {
-  const state = (name: string, type: typeof i32 | typeof f64) => ({
-    type,
-    mutable: true,
-    export: name,
-  });
   return assemble({
     globals: [
       { type: i32, mutable: false, import: "range" },
       { type: i32, mutable: false, import: "links" },
       { type: i32, mutable: false, import: "choice" },
       { type: i32, mutable: false, import: "profile" },
-      state("level", i32),
-      state("base", i32),
-      state("resume", i32),
-      state("enough", i32),
-      state("profile", i32),
-      state("found", i32),
-      state("clock", i32),
-      state("nodes", f64),
-      state("updates", f64),
-      state("branches", f64),
+      { type: i32, mutable: false, import: "state" },
     ],
     functions,
   });
 }
 
 /**
- * A kernel on `memory`, whose range, item-list, choice and profile arrays start at the given
- * byte offsets (the nodes at 0).
+ * A kernel on `memory`, whose range, item-list, choice and profile arrays and state start at
+ * the given byte offsets (the nodes at 0).
  */
 export function dlxKernel(
   memory: WasmMemory,
-  offsets: { range: number; links: number; choice: number; profile: number },
+  offsets: { range: number; links: number; choice: number; profile: number; state: number },
 ): DlxKernel {
   compiled ??= wasmCompile(dlxKernelBytes());
   return wasmInstance(compiled, memory, { ...offsets }) as DlxKernel;
