@@ -108,70 +108,72 @@ const loop = (exit: Code, body: Code): Code => [
   op.end,
 ];
 /** updates += f(arg) (an i32 result; run's local 13). */
-const countUpdates = (call: Code): Code => [get(13), call, op.f64convertU, op.f64add, set(13)];
-
-/* cover(i) -> updates: locals 1 p, 2 next, 3 first, 4 end, 5 q, 6 u, 7 d, 8 t, 9 slots */
-const hideNode: Code = [
-  setOf(6, mem(get(5), UP)),
-  setOf(7, mem(get(5), DOWN)),
-  [get(6), bytes, get(7), store(4 * DOWN)],
-  [get(7), bytes, get(6), store(4 * UP)],
-  [mem(get(5)), tee(8), bytes, mem(get(8)), c(1), op.sub, store(0)],
-];
 function setOf(i: number, v: Code): Code {
   return [v, set(i)];
 }
-const coverCode: Code = [
-  setOf(9, c(0)),
-  setOf(1, mem(get(0), DOWN)),
+const countUpdates = (call: Code): Code => [get(13), call, op.f64convertU, op.f64add, set(13)];
+
+/* cover(i) -> updates: locals 1 p, 2 next, 3 first, 4 end, 5 q, 6 u, 7 d, 8 t, 9 slots */
+const hideNode = (L: number): Code => [
+  setOf(L + 6, mem(get(L + 5), UP)),
+  setOf(L + 7, mem(get(L + 5), DOWN)),
+  [get(L + 6), bytes, get(L + 7), store(4 * DOWN)],
+  [get(L + 7), bytes, get(L + 6), store(4 * UP)],
+  [mem(get(L + 5)), tee(L + 8), bytes, mem(get(L + 8)), c(1), op.sub, store(0)],
+];
+/** cover(i) with its ten locals from L (i at L), leaving the updates on the stack. */
+const coverCode = (L: number): Code => [
+  setOf(L + 9, c(0)),
+  setOf(L + 1, mem(get(L + 0), DOWN)),
   loop(
-    [get(1), get(0), op.eq],
+    [get(L + 1), get(L + 0), op.eq],
     [
-      setOf(2, mem(get(1), DOWN)),
-      setOf(3, range(get(1), FIRST)),
-      setOf(4, range(get(1), END)),
-      setOf(5, [get(1), c(S), op.add]),
-      loop([get(5), get(4), op.geS], [hideNode, setOf(5, [get(5), c(S), op.add])]),
-      setOf(5, get(3)),
-      loop([get(5), get(1), op.geS], [hideNode, setOf(5, [get(5), c(S), op.add])]),
-      setOf(9, [get(9), get(4), op.add, get(3), op.sub, c(S), op.sub]),
-      setOf(1, get(2)),
+      setOf(L + 2, mem(get(L + 1), DOWN)),
+      setOf(L + 3, range(get(L + 1), FIRST)),
+      setOf(L + 4, range(get(L + 1), END)),
+      setOf(L + 5, [get(L + 1), c(S), op.add]),
+      loop([get(L + 5), get(L + 4), op.geS], [hideNode(L), setOf(L + 5, [get(L + 5), c(S), op.add])]),
+      setOf(L + 5, get(L + 3)),
+      loop([get(L + 5), get(L + 1), op.geS], [hideNode(L), setOf(L + 5, [get(L + 5), c(S), op.add])]),
+      setOf(L + 9, [get(L + 9), get(L + 4), op.add, get(L + 3), op.sub, c(S), op.sub]),
+      setOf(L + 1, get(L + 2)),
     ],
   ),
-  setOf(6, links(get(0), 0)),
-  setOf(7, links(get(0), 1)),
-  setLinks(get(6), 1, get(7)),
-  setLinks(get(7), 0, get(6)),
-  get(9),
+  setOf(L + 6, links(get(L + 0), 0)),
+  setOf(L + 7, links(get(L + 0), 1)),
+  setLinks(get(L + 6), 1, get(L + 7)),
+  setLinks(get(L + 7), 0, get(L + 6)),
+  get(L + 9),
   c(S),
   op.divS,
 ];
 
 /* uncover(i): the same locals */
-const unhideNode: Code = [
-  setOf(6, mem(get(5), UP)),
-  setOf(7, mem(get(5), DOWN)),
-  [get(6), bytes, get(5), store(4 * DOWN)],
-  [get(7), bytes, get(5), store(4 * UP)],
-  [mem(get(5)), tee(8), bytes, mem(get(8)), c(1), op.add, store(0)],
+const unhideNode = (L: number): Code => [
+  setOf(L + 6, mem(get(L + 5), UP)),
+  setOf(L + 7, mem(get(L + 5), DOWN)),
+  [get(L + 6), bytes, get(L + 5), store(4 * DOWN)],
+  [get(L + 7), bytes, get(L + 5), store(4 * UP)],
+  [mem(get(L + 5)), tee(L + 8), bytes, mem(get(L + 8)), c(1), op.add, store(0)],
 ];
-const uncoverCode: Code = [
-  setOf(6, links(get(0), 0)),
-  setOf(7, links(get(0), 1)),
-  setLinks(get(6), 1, get(0)),
-  setLinks(get(7), 0, get(0)),
-  setOf(1, mem(get(0), UP)),
+/** uncover(i) with the same locals. */
+const uncoverCode = (L: number): Code => [
+  setOf(L + 6, links(get(L + 0), 0)),
+  setOf(L + 7, links(get(L + 0), 1)),
+  setLinks(get(L + 6), 1, get(L + 0)),
+  setLinks(get(L + 7), 0, get(L + 0)),
+  setOf(L + 1, mem(get(L + 0), UP)),
   loop(
-    [get(1), get(0), op.eq],
+    [get(L + 1), get(L + 0), op.eq],
     [
-      setOf(2, mem(get(1), UP)),
-      setOf(3, range(get(1), FIRST)),
-      setOf(4, range(get(1), END)),
-      setOf(5, [get(1), c(S), op.sub]),
-      loop([get(5), get(3), op.ltS], [unhideNode, setOf(5, [get(5), c(S), op.sub])]),
-      setOf(5, [get(4), c(S), op.sub]),
-      loop([get(5), get(1), op.leS], [unhideNode, setOf(5, [get(5), c(S), op.sub])]),
-      setOf(1, get(2)),
+      setOf(L + 2, mem(get(L + 1), UP)),
+      setOf(L + 3, range(get(L + 1), FIRST)),
+      setOf(L + 4, range(get(L + 1), END)),
+      setOf(L + 5, [get(L + 1), c(S), op.sub]),
+      loop([get(L + 5), get(L + 3), op.ltS], [unhideNode(L), setOf(L + 5, [get(L + 5), c(S), op.sub])]),
+      setOf(L + 5, [get(L + 4), c(S), op.sub]),
+      loop([get(L + 5), get(L + 1), op.leS], [unhideNode(L), setOf(L + 5, [get(L + 5), c(S), op.sub])]),
+      setOf(L + 1, get(L + 2)),
     ],
   ),
 ];
@@ -185,7 +187,8 @@ const coverOthersCode: Code = [
   loop(
     [get(3), get(2), op.geS],
     [
-      setOf(4, [get(4), mem(get(3)), op.call(COVER), op.add]),
+      setOf(5, mem(get(3))),
+      setOf(4, [get(4), coverCode(5), op.add]),
       setOf(3, [get(3), c(S), op.add]),
     ],
   ),
@@ -193,7 +196,8 @@ const coverOthersCode: Code = [
   loop(
     [get(3), get(0), op.geS],
     [
-      setOf(4, [get(4), mem(get(3)), op.call(COVER), op.add]),
+      setOf(5, mem(get(3))),
+      setOf(4, [get(4), coverCode(5), op.add]),
       setOf(3, [get(3), c(S), op.add]),
     ],
   ),
@@ -207,12 +211,12 @@ const uncoverOthersCode: Code = [
   setOf(3, [get(0), c(S), op.sub]),
   loop(
     [get(3), get(1), op.ltS],
-    [mem(get(3)), op.call(UNCOVER), setOf(3, [get(3), c(S), op.sub])],
+    [setOf(4, mem(get(3))), uncoverCode(4), setOf(3, [get(3), c(S), op.sub])],
   ),
   setOf(3, [get(2), c(S), op.sub]),
   loop(
     [get(3), get(0), op.leS],
-    [mem(get(3)), op.call(UNCOVER), setOf(3, [get(3), c(S), op.sub])],
+    [setOf(4, mem(get(3))), uncoverCode(4), setOf(3, [get(3), c(S), op.sub])],
   ),
 ];
 
@@ -313,19 +317,19 @@ const runCode: Code = [
 ];
 
 const functions: WasmFunction[] = [
-  { params: [i32], results: [i32], locals: Array(9).fill(i32), code: coverCode, export: "cover" },
-  { params: [i32], results: [], locals: Array(9).fill(i32), code: uncoverCode, export: "uncover" },
+  { params: [i32], results: [i32], locals: Array(9).fill(i32), code: coverCode(0), export: "cover" },
+  { params: [i32], results: [], locals: Array(9).fill(i32), code: uncoverCode(0), export: "uncover" },
   {
     params: [i32],
     results: [i32],
-    locals: Array(4).fill(i32),
+    locals: Array(14).fill(i32),
     code: coverOthersCode,
     export: "coverOthers",
   },
   {
     params: [i32],
     results: [],
-    locals: Array(3).fill(i32),
+    locals: Array(13).fill(i32),
     code: uncoverOthersCode,
     export: "uncoverOthers",
   },
