@@ -235,7 +235,16 @@ interface WasmPlatform {
   Instance: new (module: WasmCompiled, imports: object) => { exports: object };
 }
 
-const platform = (globalThis as unknown as { WebAssembly: WasmPlatform }).WebAssembly;
+/** The platform's WebAssembly, or a clear error where there is none (`node --jitless`). */
+function platform(): WasmPlatform {
+  const api = (globalThis as unknown as { WebAssembly?: WasmPlatform }).WebAssembly;
+  if (api === undefined) {
+    throw new Error(
+      "this JavaScript runtime has no WebAssembly (node --jitless?): permuta's exact cover engine needs it",
+    );
+  }
+  return api;
+}
 
 /**
  * A zeroed memory of at least `bytes` bytes (whole 64 KiB pages).
@@ -246,7 +255,7 @@ const platform = (globalThis as unknown as { WebAssembly: WasmPlatform }).WebAss
  * ```
  */
 export function wasmMemory(bytes: number): WasmMemory {
-  return new platform.Memory({ initial: Math.max(1, Math.ceil(bytes / 65536)) });
+  return new (platform().Memory)({ initial: Math.max(1, Math.ceil(bytes / 65536)) });
 }
 
 /**
@@ -258,7 +267,7 @@ export function wasmMemory(bytes: number): WasmMemory {
  * ```
  */
 export function wasmCompile(bytes: Uint8Array<ArrayBuffer>): WasmCompiled {
-  return new platform.Module(bytes);
+  return new (platform().Module)(bytes);
 }
 
 /**
@@ -275,5 +284,5 @@ export function wasmInstance(
   memory: WasmMemory,
   env: Record<string, number>,
 ): object {
-  return new platform.Instance(module, { env: { memory, ...env } }).exports;
+  return new (platform().Instance)(module, { env: { memory, ...env } }).exports;
 }

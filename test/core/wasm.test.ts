@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   assemble,
   f64,
@@ -155,5 +155,17 @@ describe("the WebAssembly assembler", () => {
     const bytes = dlxKernelBytes();
     expect(bytes.length).toBeLessThan(4096);
     expect(() => wasmCompile(bytes)).not.toThrow();
+  });
+});
+
+describe("a runtime without WebAssembly", () => {
+  it("gets a clear error, not a TypeError", () => {
+    vi.stubGlobal("WebAssembly", undefined);
+    try {
+      expect(() => wasmMemory(1)).toThrow(/no WebAssembly/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(() => wasmMemory(1)).not.toThrow();
   });
 });
