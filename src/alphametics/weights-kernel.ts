@@ -113,12 +113,16 @@ const k = L();
 const row = L();
 const wide = L();
 const nextTop = L();
-const j = L();
 const t = L();
 const d = L();
 const top = L();
 const status = L();
 const a = L();
+const pp = L();
+const fb = L();
+const ft = L();
+const posEnd = L();
+const negEnd = L();
 const I32_LOCALS = next;
 const sum = L();
 const hi0 = L();
@@ -145,8 +149,6 @@ const addr = (o: number, index: Code, shift: number): Code => [
   get(o),
   op.add,
 ];
-/** free[index] as float64. */
-const freeF = (index: Code): Code => [addr(oFree, index, 2), load(0), op.f64convertS];
 const freeI = (index: Code): Code => [addr(oFree, index, 2), load(0)];
 const inc = (i: number): Code => setOf(i, [get(i), c(1), op.add]);
 const addF = (i: number, v: Code): Code => setOf(i, [get(i), v, op.f64add]);
@@ -170,24 +172,32 @@ const loop = (exit: Code, body: Code): Code => [
 const bounds = (hiL: number, loL: number, from: number, last: number): Code => [
   setOf(hiL, f0),
   setOf(loL, f0),
-  setOf(j, c(0)),
+  setOf(pp, [get(p0), c(3), op.shl, get(oPos), op.add]),
+  setOf(fb, [get(from), c(2), op.shl, get(oFree), op.add]),
+  setOf(ft, [get(last), c(2), op.shl, get(oFree), op.add]),
   loop(
-    [get(j), get(np), op.geS],
+    [get(pp), get(posEnd), op.geS],
     [
-      setOf(x, [addr(oPos, [get(p0), get(j), op.add], 3), op.f64load(0)]),
-      addF(hiL, [get(x), freeF([get(last), get(j), op.sub]), op.f64mul]),
-      addF(loL, [get(x), freeF([get(from), get(j), op.add]), op.f64mul]),
-      inc(j),
+      setOf(x, [get(pp), op.f64load(0)]),
+      addF(hiL, [get(x), get(ft), load(0), op.f64convertS, op.f64mul]),
+      addF(loL, [get(x), get(fb), load(0), op.f64convertS, op.f64mul]),
+      setOf(pp, [get(pp), c(8), op.add]),
+      setOf(fb, [get(fb), c(4), op.add]),
+      setOf(ft, [get(ft), c(4), op.sub]),
     ],
   ),
-  setOf(j, c(0)),
+  setOf(pp, [get(q0), c(3), op.shl, get(oNeg), op.add]),
+  setOf(fb, [get(from), c(2), op.shl, get(oFree), op.add]),
+  setOf(ft, [get(last), c(2), op.shl, get(oFree), op.add]),
   loop(
-    [get(j), get(nq), op.geS],
+    [get(pp), get(negEnd), op.geS],
     [
-      setOf(x, [addr(oNeg, [get(q0), get(j), op.add], 3), op.f64load(0)]),
-      addF(hiL, [get(x), freeF([get(from), get(j), op.add]), op.f64mul]),
-      addF(loL, [get(x), freeF([get(last), get(j), op.sub]), op.f64mul]),
-      inc(j),
+      setOf(x, [get(pp), op.f64load(0)]),
+      addF(hiL, [get(x), get(fb), load(0), op.f64convertS, op.f64mul]),
+      addF(loL, [get(x), get(ft), load(0), op.f64convertS, op.f64mul]),
+      setOf(pp, [get(pp), c(8), op.add]),
+      setOf(fb, [get(fb), c(4), op.add]),
+      setOf(ft, [get(ft), c(4), op.sub]),
     ],
   ),
 ];
@@ -220,6 +230,8 @@ const runCode: Code = [
   setOf(oStack, stInt(ST_STACK)),
   setOf(nPos, stInt(ST_NPOS)),
   setOf(nNeg, stInt(ST_NNEG)),
+  setOf(posEnd, [get(nPos), c(3), op.shl, get(oPos), op.add]),
+  setOf(negEnd, [get(nNeg), c(3), op.shl, get(oNeg), op.add]),
   setOf(sum, stF64(SF_SUM)),
   setOf(hi0, stF64(SF_HI0)),
   setOf(lo0, stF64(SF_LO0)),
