@@ -3,8 +3,12 @@
  * `runWeighted`'s recursion become an explicit stack in memory, node for node the same search
  * (the same float64 arithmetic, in the same order). Written with the assembler of
  * src/core/wasm.ts; compiled once per process; one memory and instance reused by every search
- * that is not running inside another's visitor (set-up per puzzle: copying its arrays, a
- * microsecond or so).
+ * that is not running inside another's visitor (set-up per puzzle: copying its arrays; SEND +
+ * MORE = MONEY, read, planned and solved, took 5.7-6.0 µs before and after). Measured against
+ * the TypeScript loop it replaces: 0.57x the search time on exercism's 199-addend sum; batches
+ * against the C reference went from 2.07x to 1.67-1.77x (Barker), 2.81-2.86x to 2.20x (the
+ * 199-addend sum, where reading and planning are now a third of the time), 1.96x to 1.50x
+ * (cryptator's 21,601 sums).
  *
  * `run()` searches from the state in memory (STATE_BYTES at byte 0: the phase, level, arrays'
  * byte offsets, the current level's sum and bounds, the node count) until a solution (returns

@@ -9,7 +9,8 @@
  * Why: in WebAssembly a memory access needs no bounds check (the engine reserves guard pages),
  * and loops on a flat memory run at about the speed of C, where the same loop on typed arrays
  * checks every index. The search kernel in src/exact-cover/dlx-kernel.ts measured 0.5-0.7x the
- * time of the same loop in TypeScript.
+ * time of the same loop in TypeScript; the alphametic one (src/alphametics/weights-kernel.ts)
+ * 0.57x on exercism's 199-addend sum (134 µs against 233 µs, 6,551 nodes).
  */
 
 /** One or more instruction bytes, possibly nested (flattened when the module is built). */
