@@ -5,16 +5,78 @@
  * choice the letters still unknown must be able to bring the sum back to 0 (the most and least
  * they can add with distinct free digits: largest weights with largest digits), and the last
  * letter is derived (its digit is -sum / weight). Nodes counted as the column plan counts them.
- * Cost: a few dozen operations per node; nodes are typically a few thousand.
+ * The search loop runs in WebAssembly (weights-kernel.ts) on a memory this file fills with the
+ * plan's arrays; the letters of weight 0, the visitor, progress and the signal stay here, called
+ * when the kernel returns (at each solution, every 16,384 nodes).
+ * Cost: a few dozen operations per node; nodes are typically a few thousand; set-up per puzzle
+ * is copying its arrays into the memory (a kernel instance is reused between searches).
  */
 import type { SearchCounters } from "../core/counters.js";
 import { throwIfAborted } from "../core/errors.js";
+import { wasmMemory } from "../core/wasm.js";
 import type { WeightedPlan } from "./plan.js";
+import {
+  DONE,
+  FOUND,
+  PH_ENTER,
+  SF_NODES,
+  SF_SUM,
+  ST_ALLOWED,
+  ST_BASE,
+  ST_CLOCK,
+  ST_FREE,
+  ST_K0,
+  ST_LEVEL,
+  ST_M,
+  ST_NEG,
+  ST_NEG_FROM,
+  ST_NNEG,
+  ST_NPOS,
+  ST_ORDER,
+  ST_PHASE,
+  ST_POS,
+  ST_POS_FROM,
+  ST_STACK,
+  ST_STRIDE,
+  ST_USED,
+  ST_VALS,
+  ST_WEIGHTS,
+  STACK_BYTES,
+  STATE_BYTES,
+  weightsKernel,
+} from "./weights-kernel.js";
 
 const TICK = 1 << 14;
 
-/** A buffer of free-digit rows that no run is using. */
-let spare: Float64Array | undefined;
+/** A kernel instance with views of its memory. */
+interface Kernel {
+  run: () => number;
+  bytes: number;
+  i32: Int32Array;
+  f64: Float64Array;
+  u8: Uint8Array;
+}
+
+/**
+ * Kernels that no run is using (a visitor may start another search, which then takes another
+ * kernel): instantiating one per puzzle would cost more than many a search.
+ */
+const pool: Kernel[] = [];
+
+/** A kernel whose memory holds at least `bytes` bytes. */
+function takeKernel(bytes: number): Kernel {
+  const spare = pool.pop();
+  if (spare !== undefined && spare.bytes >= bytes) return spare;
+  const memory = wasmMemory(Math.max(bytes, 65536));
+  const { buffer } = memory;
+  return {
+    run: weightsKernel(memory).run,
+    bytes: buffer.byteLength,
+    i32: new Int32Array(buffer),
+    f64: new Float64Array(buffer),
+    u8: new Uint8Array(buffer),
+  };
+}
 
 /** What the rare paths (letters of weight 0, progress, the visitor) share with the main loop. */
 interface Run {
@@ -30,12 +92,14 @@ interface Run {
   onProgress: ((nodes: number) => void) | undefined;
   /** Nodes counted outside the main loop. */
   nodes: number;
+  /** Nodes counted by the kernel (as of its last return). */
+  searchNodes: number;
   stopped: boolean;
 }
 
-function tick(run: Run, nodes: number): void {
+function tick(run: Run): void {
   throwIfAborted(run.signal);
-  run.onProgress?.(run.counters.nodes + run.nodes + nodes);
+  run.onProgress?.(run.counters.nodes + run.nodes + run.searchNodes);
 }
 
 /** The letters of weight 0 take the free digits, then the visitor gets the solution. */
@@ -49,7 +113,7 @@ function freeLetters(run: Run, j: number): void {
   const sym = zero[j];
   for (let d = 0; d < base; d++) {
     if (used[d] !== 0) continue;
-    if ((++run.nodes & (TICK - 1)) === 0) tick(run, 0);
+    if ((++run.nodes & (TICK - 1)) === 0) tick(run);
     if (allowed[sym * base + d] === 0) continue;
     used[d] = 1;
     vals[sym] = d;
@@ -57,135 +121,6 @@ function freeLetters(run: Run, j: number): void {
     used[d] = 0;
     if (run.stopped) return;
   }
-}
-
-/** The main loop's arrays (one run). */
-interface Levels {
-  run: Run;
-  m: number;
-  order: Int32Array;
-  weights: Float64Array;
-  pos: Float64Array;
-  neg: Float64Array;
-  posFrom: Int32Array;
-  negFrom: Int32Array;
-  /** Row i (from i * stride): the free digits at level i, ascending. */
-  free: Float64Array;
-  used: Uint8Array;
-  vals: Int32Array;
-  allowed: Uint8Array;
-  base: number;
-  /** Free digits at level 0. */
-  k0: number;
-  stride: number;
-  nodes: number;
-}
-
-/**
- * Level i of the search: order[i] takes each free digit within the level's bounds; the last
- * level's digit is derived from the sum. Returns true when the visitor asked to stop.
- */
-function level(L: Levels, i: number, sum: number): boolean {
-  const { used, vals, allowed, base } = L;
-  const sym = L.order[i];
-  const w = L.weights[i];
-  if (i === L.m - 1) {
-    // the last letter: its digit is what brings the sum to 0
-    const dd = -sum / w;
-    if (dd >= 0 && dd < base && dd === Math.floor(dd) && used[dd] === 0) {
-      if ((++L.nodes & (TICK - 1)) === 0) tick(L.run, L.nodes);
-      if (allowed[sym * base + dd] !== 0) {
-        used[dd] = 1;
-        vals[sym] = dd;
-        freeLetters(L.run, 0);
-        used[dd] = 0;
-        return L.run.stopped;
-      }
-    }
-    return false;
-  }
-  const { pos, neg, free } = L;
-  const stride = L.stride;
-  const at = i * stride;
-  const next = at + stride;
-  const p0 = L.posFrom[i];
-  const q0 = L.negFrom[i];
-  const np = pos.length - p0;
-  const nq = neg.length - q0;
-  const k = L.k0 - i;
-  // the digits this letter can take with all the free digits left to the later letters (a
-  // relaxation, once for the level): sum + w*d + lo0 <= 0 <= sum + w*d + hi0, where hi0 and lo0
-  // are the most and least the later letters add (largest weights with the largest digits)
-  let hi0 = 0;
-  let lo0 = 0;
-  const top = at + k - 1;
-  for (let j = 0; j < np; j++) {
-    const x = pos[p0 + j];
-    hi0 += x * free[top - j];
-    lo0 += x * free[at + j];
-  }
-  for (let j = 0; j < nq; j++) {
-    const x = neg[q0 + j];
-    hi0 += x * free[at + j];
-    lo0 += x * free[top - j];
-  }
-  const row = sym * base;
-  const wide = np > nq ? np : nq;
-  const nextTop = next + k - 2;
-  // nodes counted here, added to L.nodes when the level ends (a local is cheaper than a field)
-  let n = 0;
-  let stop = false;
-  let copied = -1;
-  for (let r = 0; r < k; r++) {
-    const d = free[at + r];
-    const s = sum + w * d;
-    if (w > 0) {
-      if (s + hi0 < 0) continue;
-      if (s + lo0 > 0) break;
-    } else {
-      if (s + lo0 > 0) continue;
-      if (s + hi0 < 0) break;
-    }
-    n++;
-    if (allowed[row + d] === 0) continue;
-    // the next level's free digits (all but d), then the exact bound with them: the same as
-    // the relaxation (which d passed) unless d is among the digits the relaxation paired with
-    // the later letters' weights (the top and bottom np and nq free digits)
-    // (row i + 1 is written only here: after the first copy, a later d only moves the digits
-    // between the previous d and this one back down)
-    if (copied < 0) {
-      for (let t = 0; t < r; t++) free[next + t] = free[at + t];
-      for (let t = r + 1; t < k; t++) free[next + t - 1] = free[at + t];
-    } else for (let t = copied; t < r; t++) free[next + t] = free[at + t];
-    copied = r;
-    let hi = hi0;
-    let lo = lo0;
-    if (r < wide || r >= k - wide) {
-      hi = 0;
-      lo = 0;
-      for (let j = 0; j < np; j++) {
-        const x = pos[p0 + j];
-        hi += x * free[nextTop - j];
-        lo += x * free[next + j];
-      }
-      for (let j = 0; j < nq; j++) {
-        const x = neg[q0 + j];
-        hi += x * free[next + j];
-        lo += x * free[nextTop - j];
-      }
-    }
-    if (s + lo <= 0 && s + hi >= 0) {
-      used[d] = 1;
-      vals[sym] = d;
-      stop = level(L, i + 1, s);
-      used[d] = 0;
-      if (stop) break;
-    }
-  }
-  const before = L.nodes;
-  L.nodes = before + n;
-  if ((before ^ (before + n)) >= TICK) tick(L.run, before + n);
-  return stop;
 }
 
 /**
@@ -207,10 +142,35 @@ export function runWeighted(
   onProgress?: (nodes: number) => void,
 ): boolean {
   const { order, weights, pos, neg, posFrom, negFrom } = plan;
-  const vals = new Int32Array(allowed.length / base);
-  const used = new Uint8Array(base);
+  const symbols = allowed.length / base;
   const m = order.length;
-  if (vals.length > base) return true; // more symbols than digits
+  if (symbols > base) return true; // more symbols than digits
+  const stride = base + 1;
+  // the layout: float64 arrays first (the state is 128 bytes), then int32, then bytes
+  const oW = STATE_BYTES;
+  const oPos = oW + 8 * m;
+  const oNeg = oPos + 8 * pos.length;
+  const oStack = oNeg + 8 * neg.length;
+  const oOrder = oStack + STACK_BYTES * m;
+  const oPF = oOrder + 4 * m;
+  const oNF = oPF + 4 * m;
+  const oFree = oNF + 4 * m;
+  const oVals = oFree + 4 * (m + 1) * stride;
+  const oUsed = oVals + 4 * symbols;
+  const oAllowed = oUsed + base;
+  const kernel = takeKernel(oAllowed + allowed.length);
+  const { i32: mem, f64: memF, u8 } = kernel;
+  memF.set(weights, oW >> 3);
+  memF.set(pos, oPos >> 3);
+  memF.set(neg, oNeg >> 3);
+  mem.set(order, oOrder >> 2);
+  mem.set(posFrom, oPF >> 2);
+  mem.set(negFrom, oNF >> 2);
+  u8.set(allowed, oAllowed);
+  u8.fill(0, oUsed, oUsed + base);
+  const vals = mem.subarray(oVals >> 2, (oVals >> 2) + symbols);
+  vals.fill(0);
+  const used = u8.subarray(oUsed, oUsed + base);
   const run: Run = {
     base,
     allowed,
@@ -222,51 +182,56 @@ export function runWeighted(
     signal,
     onProgress,
     nodes: 0,
+    searchNodes: 0,
     stopped: false,
   };
-  for (const [s, d] of plan.fixed) {
-    run.nodes++;
-    if (used[d] !== 0 || allowed[s * base + d] === 0) {
-      counters.nodes += run.nodes;
-      return true;
-    }
-    used[d] = 1;
-    vals[s] = d;
-  }
-
-  const stride = base + 1;
-  const size = (m + 1) * stride;
-  // the rows of free digits: a buffer kept between runs (not while one runs: a visitor may
-  // start another search)
-  const free = spare !== undefined && spare.length >= size ? spare : new Float64Array(size);
-  if (free === spare) spare = undefined;
-  let k = 0;
-  for (let d = 0; d < base; d++) if (used[d] === 0) free[k++] = d;
-  const L: Levels = {
-    run,
-    m,
-    order,
-    weights,
-    pos,
-    neg,
-    posFrom,
-    negFrom,
-    free,
-    used,
-    vals,
-    allowed,
-    base,
-    k0: k,
-    stride,
-    nodes: 0,
-  };
   try {
+    for (const [s, d] of plan.fixed) {
+      run.nodes++;
+      if (used[d] !== 0 || allowed[s * base + d] === 0) return true;
+      used[d] = 1;
+      vals[s] = d;
+    }
     if (m === 0) {
       if (plan.constant === 0) freeLetters(run, 0);
-    } else level(L, 0, plan.constant);
+      return !run.stopped;
+    }
+    let k = 0;
+    for (let d = 0; d < base; d++) if (used[d] === 0) mem[(oFree >> 2) + k++] = d;
+    mem[ST_PHASE] = PH_ENTER;
+    mem[ST_LEVEL] = 0;
+    mem[ST_M] = m;
+    mem[ST_BASE] = base;
+    mem[ST_K0] = k;
+    mem[ST_STRIDE] = stride;
+    mem[ST_CLOCK] = 0;
+    mem[ST_ORDER] = oOrder;
+    mem[ST_WEIGHTS] = oW;
+    mem[ST_POS] = oPos;
+    mem[ST_NEG] = oNeg;
+    mem[ST_POS_FROM] = oPF;
+    mem[ST_NEG_FROM] = oNF;
+    mem[ST_FREE] = oFree;
+    mem[ST_USED] = oUsed;
+    mem[ST_VALS] = oVals;
+    mem[ST_ALLOWED] = oAllowed;
+    mem[ST_STACK] = oStack;
+    mem[ST_NPOS] = pos.length;
+    mem[ST_NNEG] = neg.length;
+    memF[SF_SUM] = plan.constant;
+    memF[SF_NODES] = 0;
+    for (;;) {
+      const status = kernel.run();
+      run.searchNodes = memF[SF_NODES];
+      if (status === DONE) break;
+      if (status === FOUND) {
+        freeLetters(run, 0);
+        if (run.stopped) break;
+      } else tick(run);
+    }
   } finally {
-    counters.nodes += run.nodes + L.nodes;
-    spare = free;
+    counters.nodes += run.nodes + run.searchNodes;
+    if (pool.length < 4) pool.push(kernel);
   }
   return !run.stopped;
 }

@@ -34,8 +34,8 @@
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../core/wasm.js";
 import {
-  DONE,
   type DlxKernel,
+  DONE,
   dlxKernel,
   FOUND,
   ST_BASE,

@@ -132,9 +132,15 @@ const coverCode = (L: number): Code => [
       setOf(L + 3, range(get(L + 1), FIRST)),
       setOf(L + 4, range(get(L + 1), END)),
       setOf(L + 5, [get(L + 1), c(S), op.add]),
-      loop([get(L + 5), get(L + 4), op.geS], [hideNode(L), setOf(L + 5, [get(L + 5), c(S), op.add])]),
+      loop(
+        [get(L + 5), get(L + 4), op.geS],
+        [hideNode(L), setOf(L + 5, [get(L + 5), c(S), op.add])],
+      ),
       setOf(L + 5, get(L + 3)),
-      loop([get(L + 5), get(L + 1), op.geS], [hideNode(L), setOf(L + 5, [get(L + 5), c(S), op.add])]),
+      loop(
+        [get(L + 5), get(L + 1), op.geS],
+        [hideNode(L), setOf(L + 5, [get(L + 5), c(S), op.add])],
+      ),
       setOf(L + 9, [get(L + 9), get(L + 4), op.add, get(L + 3), op.sub, c(S), op.sub]),
       setOf(L + 1, get(L + 2)),
     ],
@@ -170,9 +176,15 @@ const uncoverCode = (L: number): Code => [
       setOf(L + 3, range(get(L + 1), FIRST)),
       setOf(L + 4, range(get(L + 1), END)),
       setOf(L + 5, [get(L + 1), c(S), op.sub]),
-      loop([get(L + 5), get(L + 3), op.ltS], [unhideNode(L), setOf(L + 5, [get(L + 5), c(S), op.sub])]),
+      loop(
+        [get(L + 5), get(L + 3), op.ltS],
+        [unhideNode(L), setOf(L + 5, [get(L + 5), c(S), op.sub])],
+      ),
       setOf(L + 5, [get(L + 4), c(S), op.sub]),
-      loop([get(L + 5), get(L + 1), op.leS], [unhideNode(L), setOf(L + 5, [get(L + 5), c(S), op.sub])]),
+      loop(
+        [get(L + 5), get(L + 1), op.leS],
+        [unhideNode(L), setOf(L + 5, [get(L + 5), c(S), op.sub])],
+      ),
       setOf(L + 1, get(L + 2)),
     ],
   ),
@@ -317,8 +329,20 @@ const runCode: Code = [
 ];
 
 const functions: WasmFunction[] = [
-  { params: [i32], results: [i32], locals: Array(9).fill(i32), code: coverCode(0), export: "cover" },
-  { params: [i32], results: [], locals: Array(9).fill(i32), code: uncoverCode(0), export: "uncover" },
+  {
+    params: [i32],
+    results: [i32],
+    locals: Array(9).fill(i32),
+    code: coverCode(0),
+    export: "cover",
+  },
+  {
+    params: [i32],
+    results: [],
+    locals: Array(9).fill(i32),
+    code: uncoverCode(0),
+    export: "uncover",
+  },
   {
     params: [i32],
     results: [i32],

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { planPuzzle, runPlan, solveAlphametic } from "../../src/alphametics/solver.js";
+import { weightsKernelBytes } from "../../src/alphametics/weights-kernel.js";
+import { createCounters } from "../../src/core/counters.js";
+
+describe("the weighted method's WebAssembly kernel", () => {
+  it("is under 4 KB (browsers compile larger modules only asynchronously)", () => {
+    expect(weightsKernelBytes().length).toBeLessThan(4096);
+  });
+
+  it("runs a search inside another's visitor (each on its own memory)", () => {
+    const outer = planPuzzle("SAVE + MORE = MONEY").plan;
+    const inner = planPuzzle("SEND + MORE = MONEY").plan;
+    const counters = createCounters();
+    const seen: string[] = [];
+    runPlan(
+      outer,
+      (vals) => {
+        const before = [...vals].join("");
+        let innerSolutions = 0;
+        runPlan(inner, () => ++innerSolutions > 0, createCounters());
+        expect(innerSolutions).toBe(1);
+        expect([...vals].join("")).toBe(before);
+        seen.push(before);
+        return true;
+      },
+      counters,
+    );
+    expect(seen.length).toBe(4);
+    const again = createCounters();
+    runPlan(outer, () => true, again);
+    expect(again.nodes).toBe(counters.nodes);
+    expect(again.solutions).toBe(4);
+  });
+
+  it("gives the same solutions and nodes on a long sum, with a small and a large puzzle between", () => {
+    const long =
+      "SO + MANY + MORE + MEN + SEEM + TO + SAY + THAT + THEY + MAY + SOON + TRY + TO + STAY + AT + HOME + SO + AS + TO + SEE + OR + HEAR + THE + SAME + ONE + MAN + TRY + TO + MEET + THE + TEAM + ON + THE + MOON + AS + HE + HAS + AT + THE + OTHER + TEN = TESTS";
+    const first = createCounters();
+    const a = solveAlphametic(long, { counters: first });
+    solveAlphametic("A + A = B");
+    solveAlphametic("SEND + MORE = MONEY", { base: 36 });
+    const second = createCounters();
+    const b = solveAlphametic(long, { counters: second });
+    expect(a.solutions.length).toBe(1);
+    expect(b).toEqual(a);
+    expect(second.nodes).toBe(first.nodes);
+  });
+});
