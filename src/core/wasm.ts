@@ -67,7 +67,8 @@ export const op = {
   f64store: (offset = 0): Code => [0x39, 3, uleb(offset)],
   const: (n: number): Code => [0x41, sleb(n)],
   i64const: (n: number): Code => {
-    if (!Number.isInteger(n) || Math.abs(n) > 63) throw new RangeError("i64const: small constants only");
+    if (!Number.isInteger(n) || Math.abs(n) > 63)
+      throw new RangeError("i64const: small constants only");
     return [0x42, sleb(n)];
   },
   f64const: (n: number): Code => [0x44, [...new Uint8Array(new Float64Array([n]).buffer)]],

@@ -29,7 +29,9 @@
  * of the first 8 items with two options the one whose options hide the most other options is
  * branched on (12-15% fewer nodes on hard Sudoku than the first such item); `reset` copies the
  * links as built back (one more copy of the nodes and the item list, 16 bytes per node, kept).
- * Same solutions; node and update counts are not Knuth's.
+ * Same solutions; node and update counts are not Knuth's. The plain and the hint searches run
+ * in WebAssembly (dlx-kernel.ts) on the arrays below, which live in one WebAssembly memory
+ * (the hint stack, 4 bytes per node, with them); the coloured and bounded ones in TypeScript.
  */
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../core/wasm.js";

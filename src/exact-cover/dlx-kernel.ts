@@ -1,18 +1,24 @@
 /**
- * The plain search of the Dancing Links engine (DLX1: primary and secondary items, no colours,
- * no multiplicities) as WebAssembly, on the engine's own arrays: `DancingLinks` keeps its node,
- * range, item-list and choice arrays in one WebAssembly memory (Int32Array views for the
- * TypeScript code), and this kernel walks the same addresses (int32 indices, shifted to bytes).
- * The code is the engine's `cover`, `uncover`, `coverOthers` and `uncoverOthers` and its
- * search loop, instruction for instruction (see dancing-links.ts for the layout); written with
- * the assembler of src/core/wasm.ts, compiled once per process, instantiated per engine.
+ * The searches of the Dancing Links engine without colours or multiplicities, as WebAssembly,
+ * on the engine's own arrays: `DancingLinks` keeps its node, range, item-list and choice arrays
+ * (and for the hint choice its hint stack) in one WebAssembly memory (Int32Array views for the
+ * TypeScript code), and these kernels walk the same addresses (int32 indices, shifted to bytes).
+ * Two modules, each under 4 KB (browsers compile no more synchronously), written with the
+ * assembler of src/core/wasm.ts, compiled once per process, instantiated per engine:
+ *
+ * - the plain one (DLX1): the engine's `cover`, `uncover`, `coverOthers` and `uncoverOthers`
+ *   and its search loop, instruction for instruction (see dancing-links.ts for the layout);
+ * - the hint one (`choice: "hints"`): the hint search (the covers push the primary items they
+ *   leave with at most one option on a stack in the memory; see the option in
+ *   dancing-links.ts), and the `push` and `pop` of clues, the only implementation of both.
  *
  * `run(max, tickOk)` searches from the state in memory (level, base, resume; see STATE_BYTES) until it has
  * found `max` solutions (returns 0, at the solution), the tree below the base is done (1), or
  * the next node would be a multiple of 4,096 and `tickOk` is 0 (2: the caller checks its
- * signal and calls again with `tickOk` 1, or pauses there). Measured against the same loop in
+ * signal and calls again with `tickOk` 1, or pauses there). Measured against the same loops in
  * TypeScript: 0.53x the time on pentominoes 6x10, 0.68x on Langford pairs n = 12, 0.71x on
- * 14-queens (no bounds check per access; see BENCHMARKS.md for the ratios to C).
+ * 14-queens (no bounds check per access; see BENCHMARKS.md for the ratios to C); the hint
+ * search 0.74-0.79x on Sudoku (puzzles per second 1.27-1.35x, clues pushed, counting to 2).
  */
 import {
   assemble,
