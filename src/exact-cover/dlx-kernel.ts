@@ -18,7 +18,7 @@
  * signal and calls again with `tickOk` 1, or pauses there). Measured against the same loops in
  * TypeScript: 0.53x the time on pentominoes 6x10, 0.68x on Langford pairs n = 12, 0.71x on
  * 14-queens (no bounds check per access; see BENCHMARKS.md for the ratios to C); the hint
- * search 0.74-0.79x on Sudoku (puzzles per second 1.27-1.35x, clues pushed, counting to 2).
+ * search 0.75-0.77x on Sudoku (bench/sudoku.bench.ts: 1.30-1.34x the puzzles per second).
  */
 import {
   assemble,
