@@ -29,13 +29,17 @@
  * of the first 8 items with two options the one whose options hide the most other options is
  * branched on (12-15% fewer nodes on hard Sudoku than the first such item); `reset` copies the
  * links as built back (one more copy of the nodes and the item list, 16 bytes per node, kept).
- * Same solutions; node and update counts are not Knuth's.
+ * Same solutions; node and update counts are not Knuth's. The plain and the hint searches run
+ * in WebAssembly (dlx-kernel.ts) on the arrays below, which live in one WebAssembly memory
+ * (the hint stack, 4 bytes per node, with them); the coloured and bounded ones in TypeScript.
  */
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../core/wasm.js";
 import {
+  type DlxHintKernel,
   type DlxKernel,
   DONE,
+  dlxHintKernel,
   dlxKernel,
   FOUND,
   ST_BASE,
@@ -46,9 +50,12 @@ import {
   ST_LEVEL,
   ST_NODES,
   ST_PROFILE,
+  ST_PUSHED,
   ST_RESUME,
+  ST_SP,
   ST_UPDATES,
   STATE_BYTES,
+  STATE_F64_AT,
 } from "./dlx-kernel.js";
 import type { ExactCoverProblem } from "./problem.js";
 
@@ -100,118 +107,6 @@ export interface DancingLinksOptions {
  * The plain variants (no colours). The order is Knuth's: the nodes right of p, then from the
  * option's first node up to p; undoing goes in the exact reverse order.
  */
-
-/**
- * Uncovers item i (undoes a cover: the kernel's, or `coverHints`'s). The plain search runs
- * in WebAssembly (dlx-kernel.ts); the hint search and `pop` use this one.
- */
-function uncover(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): void {
-  const l = links[i];
-  const r = links[i + 1];
-  links[l + 1] = i;
-  links[r] = i;
-  for (let p = mem[i + UP]; p !== i; ) {
-    const next = mem[p + UP];
-    const first = range[p + FIRST];
-    const end = range[p + END];
-    for (let q = p - S; q >= first; q -= S) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = q;
-      mem[d + UP] = q;
-      mem[mem[q]]++;
-    }
-    for (let q = end - S; q > p; q -= S) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = q;
-      mem[d + UP] = q;
-      mem[mem[q]]++;
-    }
-    p = next;
-  }
-}
-
-/** Marks a hint whose item has no option left. */
-const DEAD = 1 << 30;
-
-/** S x the links hidden by the last `coverHints` calls (read and zeroed by the hint search). */
-let hintUpdates = 0;
-
-/**
- * `cover` for the hint search: the same unlinks in the same order, and every primary item (an
- * address below `primaryEnd`) left with at most one option is pushed on `hints` (with DEAD when
- * none is left). Returns the new height of the stack.
- */
-function coverHints(
-  mem: Int32Array,
-  range: Int32Array,
-  links: Int32Array,
-  i: number,
-  hints: Int32Array,
-  sp: number,
-  primaryEnd: number,
-): number {
-  let updates = 0;
-  for (let p = mem[i + DOWN]; p !== i; ) {
-    const next = mem[p + DOWN];
-    const first = range[p + FIRST];
-    const end = range[p + END];
-    for (let q = p + S; q < end; q += S) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = d;
-      mem[d + UP] = u;
-      const t = mem[q];
-      const len = --mem[t];
-      if (len <= 1 && t < primaryEnd) hints[sp++] = len === 0 ? t | DEAD : t;
-    }
-    for (let q = first; q < p; q += S) {
-      const u = mem[q + UP];
-      const d = mem[q + DOWN];
-      mem[u + DOWN] = d;
-      mem[d + UP] = u;
-      const t = mem[q];
-      const len = --mem[t];
-      if (len <= 1 && t < primaryEnd) hints[sp++] = len === 0 ? t | DEAD : t;
-    }
-    updates += end - first - S;
-    p = next;
-  }
-  hintUpdates += updates;
-  const l = links[i];
-  const r = links[i + 1];
-  links[l + 1] = r;
-  links[r] = l;
-  return sp;
-}
-
-/** `coverOthers` for the hint search; returns the new height of the stack. */
-function coverOthersHints(
-  mem: Int32Array,
-  range: Int32Array,
-  links: Int32Array,
-  x: number,
-  hints: Int32Array,
-  sp: number,
-  primaryEnd: number,
-): number {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  for (let p = x + S; p < end; p += S)
-    sp = coverHints(mem, range, links, mem[p], hints, sp, primaryEnd);
-  for (let p = first; p < x; p += S)
-    sp = coverHints(mem, range, links, mem[p], hints, sp, primaryEnd);
-  return sp;
-}
-
-/** Undoes the covers of the items of x's option except x's own. */
-function uncoverOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): void {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  for (let p = x - S; p >= first; p -= S) uncover(mem, range, links, mem[p]);
-  for (let p = end - S; p > x; p -= S) uncover(mem, range, links, mem[p]);
-}
 
 // ---- the coloured variants (DLX2): nodes with COLOR < 0 are purified and stay in place ----
 
@@ -483,6 +378,11 @@ export class DancingLinks {
   private readonly stateInts: Int32Array;
   private readonly stateF64: Float64Array;
   private kernelInstance: DlxKernel | undefined;
+  private hintKernelInstance: DlxHintKernel | undefined;
+  /** The byte offsets of the hint arrays (with `choice: "hints"`). */
+  private readonly hintOffsets:
+    | { hints: number; hintBase: number; regLo: number; regHi: number }
+    | undefined;
   /** Room for the per-level profile (a view of the memory; `profile` once asked for). */
   private readonly profileArea: Float64Array;
   private level = 0;
@@ -515,7 +415,8 @@ export class DancingLinks {
    * height, and per level + 1 (index 0 for the levels above the first): the height right after
    * the branching item's own cover (`hintBase`), the hints of the nearest branching cover at or
    * above the level (`regLo`..`regHi`, read and never popped below it, its other options need
-   * them), and for pushed levels the height before the push (`hintPush`).
+   * them), and for pushed levels the height before the push (`hintPush`). Views of the
+   * memory, which the hint kernel (dlx-kernel.ts) works on.
    */
   private readonly hints: Int32Array | undefined;
   private sp = 0;
@@ -550,7 +451,12 @@ export class DancingLinks {
     const choiceAt = 2 * nodeInts + linkInts;
     const profileAt = Math.ceil((choiceAt + levels) / 2) * 8;
     const stateAt = profileAt + 8 * levels;
-    const heapBytes = stateAt + STATE_BYTES;
+    // the hint choice's stack (along one path each node is hidden at most once, and each
+    // hiding pushes at most one hint) and its per-level arrays, hintPush last
+    const hinted = options.choice === "hints" && !this.bounded;
+    const hintsAt = stateAt + STATE_BYTES;
+    const hintLevelsAt = hintsAt + 4 * (nodeCount + 1);
+    const heapBytes = hinted ? hintLevelsAt + 16 * (levels + 1) : hintsAt;
     if (heapBytes > 2 ** 32) {
       throw new RangeError(
         `exact cover problem too large: ${nodeCount} nodes need ${heapBytes} bytes (at most 4 GiB)`,
@@ -565,8 +471,8 @@ export class DancingLinks {
       profile: profileAt,
       state: stateAt,
     };
-    this.stateInts = new Int32Array(memory.buffer, stateAt, 8);
-    this.stateF64 = new Float64Array(memory.buffer, stateAt + 32, 3);
+    this.stateInts = new Int32Array(memory.buffer, stateAt, STATE_F64_AT / 4);
+    this.stateF64 = new Float64Array(memory.buffer, stateAt + STATE_F64_AT, 3);
     const mem = new Int32Array(memory.buffer, 0, nodeInts);
     const range = new Int32Array(memory.buffer, 4 * nodeInts, nodeInts);
     const links = new Int32Array(memory.buffer, 8 * nodeInts, linkInts);
@@ -646,13 +552,20 @@ export class DancingLinks {
       this.branchItem = new Int32Array(levels);
       this.firstTweak = new Int32Array(levels);
     }
-    if (options.choice === "hints" && !this.bounded && !colored) {
-      // along one path each node is hidden at most once, and each hiding pushes at most one hint
-      this.hints = new Int32Array(nodeCount + 1);
-      this.hintBase = new Int32Array(levels + 1);
-      this.regLo = new Int32Array(levels + 1);
-      this.regHi = new Int32Array(levels + 1);
-      this.hintPush = new Int32Array(levels + 1);
+    if (hinted && !colored) {
+      const perLevel = (k: number) =>
+        new Int32Array(memory.buffer, hintLevelsAt + 4 * k * (levels + 1), levels + 1);
+      this.hints = new Int32Array(memory.buffer, hintsAt, nodeCount + 1);
+      this.hintBase = perLevel(0);
+      this.regLo = perLevel(1);
+      this.regHi = perLevel(2);
+      this.hintPush = perLevel(3);
+      this.hintOffsets = {
+        hints: hintsAt,
+        hintBase: hintLevelsAt,
+        regLo: hintLevelsAt + 4 * (levels + 1),
+        regHi: hintLevelsAt + 8 * (levels + 1),
+      };
       this.hintPristine = [mem.slice(), links.slice()];
     }
     if (this.bounded)
@@ -809,15 +722,12 @@ export class DancingLinks {
     } else if (this.hints !== undefined) {
       // the pushed covers' hints stay on the stack for the search below; the next level sees
       // the whole stack (no branching region above it)
-      const hints = this.hints;
-      const end = S * (this.primaryCount + 1);
       const level = this.level;
       (this.hintPush as Int32Array)[level + 1] = this.sp;
-      hintUpdates = 0;
-      let sp = coverHints(mem, range, links, head, hints, this.sp, end);
-      sp = coverOthersHints(mem, range, links, x, hints, sp, end);
-      this.sp = sp;
-      this.updates += hintUpdates / S;
+      this.stateInts[ST_SP] = this.sp;
+      this.hintKernel().push(head, x);
+      this.sp = this.stateInts[ST_SP];
+      this.updates += this.stateInts[ST_PUSHED];
       (this.hintBase as Int32Array)[level + 1] = 0;
       (this.regLo as Int32Array)[level + 1] = 0;
       (this.regHi as Int32Array)[level + 1] = 0;
@@ -841,8 +751,7 @@ export class DancingLinks {
       uncommitOthers(mem, range, links, x);
       uncoverColored(mem, range, links, head);
     } else if (this.hintPush !== undefined) {
-      uncoverOthers(mem, range, links, x);
-      uncover(mem, range, links, head);
+      this.hintKernel().pop(x);
       this.sp = this.hintPush[this.level + 1];
     } else {
       const kernel = this.kernel();
@@ -1057,13 +966,27 @@ export class DancingLinks {
     return this.kernelInstance;
   }
 
+  /** The hint kernel on this engine's memory (`choice: "hints"`; made on first use). */
+  private hintKernel(): DlxHintKernel {
+    this.hintKernelInstance ??= dlxHintKernel(this.memory, {
+      ...this.offsets,
+      ...(this.hintOffsets as NonNullable<typeof this.hintOffsets>),
+      primaryEnd: S * (this.primaryCount + 1),
+    });
+    return this.hintKernelInstance;
+  }
+
   /**
    * Algorithm X, DLX1's plain loop: runs in the kernel (dlx-kernel.ts), which returns at a
    * solution, at the end, and before every 4,096th node so that the signal, the progress
    * callback and a pause are seen here.
    */
   private searchPlain(max: number): number {
-    const run = this.kernel().run;
+    return this.searchKernel(max, this.kernel().run);
+  }
+
+  /** Runs a kernel's search (`run`) from this engine's state, as `searchPlain` describes. */
+  private searchKernel(max: number, run: (max: number, tickOk: number) => number): number {
     const ints = this.stateInts;
     const f64s = this.stateF64;
     ints[ST_LEVEL] = this.level;
@@ -1099,181 +1022,16 @@ export class DancingLinks {
   }
 
   /**
-   * Algorithm X with the hint choice (`choice: "hints"`, see the option): the same covers as
-   * `searchPlain`, which also push the items they leave with at most one option; an item with
-   * no option is a dead end without being covered. One call site each for the cover and the
-   * uncover of an item (so that V8 inlines both): a level covers its item and then the other
-   * items of the option tried, along the option from x, and backing up uncovers them in reverse.
+   * Algorithm X with the hint choice (`choice: "hints"`, see the option), in the hint kernel
+   * (dlx-kernel.ts): the same covers as `searchPlain`, which also push the items they leave
+   * with at most one option on a stack in the memory; an item with no option is a dead end
+   * without being covered. Driven as `searchPlain`.
    */
   private searchHints(max: number): number {
-    const mem = this.mem;
-    const range = this.range;
-    const links = this.links;
-    const choice = this.choice;
-    const hints = this.hints as Int32Array;
-    const hintBase = this.hintBase as Int32Array;
-    const regLo = this.regLo as Int32Array;
-    const regHi = this.regHi as Int32Array;
-    const primaryEnd = S * (this.primaryCount + 1);
-    const base = this.base;
-    const profile = this.profile;
-    let level = this.level;
-    let nodes = this.nodes;
-    let sp = this.sp;
-    let branches = this.branches;
-    let found = 0;
-    let backtrack = this.resume;
-    hintUpdates = 0;
-    for (;;) {
-      let x: number;
-      let p: number;
-      let fresh: boolean;
-      if (!backtrack) {
-        nodes++;
-        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          this.sp = sp;
-          this.branches = branches;
-          return this.leaveHints(level, nodes - 1, found, false, false);
-        }
-        if (profile !== undefined) profile[level]++;
-        let best = links[1];
-        if (best === 0) {
-          found++;
-          if (found >= max) {
-            this.sp = sp;
-            this.branches = branches;
-            return this.leaveHints(level, nodes, found, true, false);
-          }
-          backtrack = true;
-          continue;
-        }
-        let bestLen = mem[best];
-        // an item the last option's covers left with no option
-        for (let q = sp - 1, b = hintBase[level]; q >= b; q--) {
-          const e = hints[q];
-          if (e < DEAD) continue;
-          const f = e & ~DEAD;
-          if (links[links[f] + 1] === f) {
-            best = f;
-            bestLen = 0;
-            break;
-          }
-        }
-        // else the newest hint still active with at most one option (popping the others),
-        // then those of the nearest branching cover
-        const lo = regLo[level];
-        const hi = regHi[level];
-        while (bestLen > 1 && sp > hi) {
-          const f = hints[sp - 1] & ~DEAD;
-          if (links[links[f] + 1] === f && mem[f] <= 1) {
-            best = f;
-            bestLen = mem[f];
-          } else sp--;
-        }
-        for (let q = hi - 1; bestLen > 1 && q >= lo; q--) {
-          const f = hints[q] & ~DEAD;
-          if (links[links[f] + 1] === f && mem[f] <= 1) {
-            best = f;
-            bestLen = mem[f];
-          }
-        }
-        // else no item has fewer than two options: the first of length 2, else the shortest
-        for (let k = links[best + 1]; k !== 0 && bestLen > 2; k = links[k + 1]) {
-          const t = mem[k];
-          if (t < bestLen) {
-            best = k;
-            bestLen = t;
-          }
-        }
-        if (bestLen === 2) {
-          // of the first 8 items of length 2, the one whose options hide the most others
-          let bestScore = -1;
-          let seen = 0;
-          for (let k = best; k !== 0 && seen < 8; k = links[k + 1]) {
-            if (mem[k] !== 2) continue;
-            seen++;
-            let score = 0;
-            for (let y = mem[k + DOWN]; y !== k; y = mem[y + DOWN]) {
-              const end = range[y + END];
-              for (let q = range[y + FIRST]; q < end; q += S) score += mem[mem[q]];
-            }
-            if (score > bestScore) {
-              best = k;
-              bestScore = score;
-            }
-          }
-        }
-        if (bestLen === 0) {
-          // an item with no option: a dead end (covering it and giving it back changes nothing)
-          backtrack = true;
-          continue;
-        }
-        if (bestLen > 1) {
-          branches++;
-          regLo[level + 1] = sp;
-          regHi[level + 1] = -1;
-        } else {
-          regLo[level + 1] = lo;
-          regHi[level + 1] = hi;
-        }
-        x = mem[best + DOWN];
-        p = x;
-        fresh = true;
-      } else {
-        if (level === base) {
-          this.sp = sp;
-          this.branches = branches;
-          return this.leaveHints(level, nodes, found, false, true);
-        }
-        level--;
-        const y = choice[level];
-        const i = mem[y];
-        x = mem[y + DOWN];
-        const first = range[y + FIRST];
-        const end = range[y + END];
-        // uncoverOthers(y) (y - S down to first, then end - S down to y + S), then uncover(i)
-        // when its list is done
-        for (let q = y; ; ) {
-          q = q === first ? end - S : q - S;
-          if (q === y && x !== i) break;
-          uncover(mem, range, links, mem[q]);
-          if (q === y) break;
-        }
-        if (x === i) continue;
-        sp = hintBase[level + 1];
-        p = x + S === range[x + END] ? range[x + FIRST] : x + S;
-        fresh = false;
-      }
-      // cover the items of x's option from node p on, along the option, wrapping, up to x
-      // (at a new level p = x: the item itself first)
-      const first = range[x + FIRST];
-      const end = range[x + END];
-      while (fresh || p !== x) {
-        sp = coverHints(mem, range, links, mem[p], hints, sp, primaryEnd);
-        if (fresh) {
-          hintBase[level + 1] = sp;
-          if (regHi[level + 1] < 0) regHi[level + 1] = sp;
-          fresh = false;
-        }
-        p += S;
-        if (p === end) p = first;
-      }
-      choice[level++] = x;
-      backtrack = false;
-    }
-  }
-
-  /** `leave` for the hint search, which counts its updates in `hintUpdates`. */
-  private leaveHints(
-    level: number,
-    nodes: number,
-    found: number,
-    resume: boolean,
-    finished: boolean,
-  ): number {
-    const updates = this.updates + hintUpdates / S;
-    hintUpdates = 0;
-    return this.leave(level, nodes, updates, found, resume, finished);
+    this.stateInts[ST_SP] = this.sp;
+    const found = this.searchKernel(max, this.hintKernel().run);
+    this.sp = this.stateInts[ST_SP];
+    return found;
   }
 
   private searchColored(max: number): number {
