@@ -12,11 +12,11 @@
  *   leave with at most one option on a stack in the memory; see the option in
  *   dancing-links.ts), and the `push` and `pop` of clues, the only implementation of both.
  *
- * `run(max, tickOk)` searches from the state in memory (level, base, resume; see STATE_BYTES) until it has
- * found `max` solutions (returns 0, at the solution), the tree below the base is done (1), or
+ * `run(max, tickOk)` searches from the state in memory (level, base, resume; see STATE_BYTES)
+ * until it has found `max` solutions (returns 0, at the solution), the tree below the base is done (1), or
  * the next node would be a multiple of 4,096 and `tickOk` is 0 (2: the caller checks its
  * signal and calls again with `tickOk` 1, or pauses there). Measured against the same loops in
- * TypeScript: 0.53x the time on pentominoes 6x10, 0.68x on Langford pairs n = 12, 0.71x on
+ * TypeScript: about 0.55x the time on pentominoes 6x10, 0.65-0.7x on Langford pairs n = 12 and
  * 14-queens (no bounds check per access; see BENCHMARKS.md for the ratios to C); the hint
  * search 0.75-0.77x on Sudoku (bench/sudoku.bench.ts: 1.30-1.34x the puzzles per second).
  */
