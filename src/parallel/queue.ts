@@ -466,8 +466,9 @@ export interface UnitWorkerOptions {
    */
   signal?: AbortSignal;
   /**
-   * Called when the worker is ready, as each unit starts and ends, and with a one-line `text`
-   * when Redis goes away (`down`) and comes back (`up`).
+   * Called when the worker is ready, as each unit starts and once it is computed (`done`, just
+   * before its result goes to Redis), and with a one-line `text` when Redis goes away (`down`)
+   * and comes back (`up`).
    */
   onEvent?: (event: {
     kind: "ready" | "start" | "done" | "failed" | "down" | "up";
@@ -519,7 +520,12 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
         if (isInputError(error)) throw new UnrecoverableError((error as Error).message);
         throw error;
       }
-      return sealResult(String(job.id), unit, value, secret);
+      const sealed = sealResult(String(job.id), unit, value, secret);
+      // "done" once computed, before BullMQ records the result: a worker killed after this line
+      // may leave the unit to be run again, but one killed before it never completed the unit
+      // (on BullMQ's "completed" event the line could be lost with a unit already recorded)
+      options.onEvent?.({ kind: "done", id: job.id });
+      return sealed;
     },
     {
       connection: client,
@@ -534,7 +540,6 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     /* connection trouble: BullMQ reconnects and goes on (the down/up events say so) */
   });
   worker.on("active", (job) => options.onEvent?.({ kind: "start", id: job.id }));
-  worker.on("completed", (job) => options.onEvent?.({ kind: "done", id: job.id }));
   worker.on("failed", (job, error) =>
     options.onEvent?.({
       kind: "failed",

@@ -89,9 +89,13 @@ describe.skipIf(!binary)("distributed runs through Redis", () => {
       const id = await killMidUnit(workers[0]);
       expect(await run).toBe(count);
       // the unit the killed worker held was run again by the other one, and counted once (unless
-      // it had finished just before the kill, its "done" line still on its way)
-      if (!workers[0].log().includes(`unit ${id} done`))
+      // the killed one had computed it: a worker says "done" before it hands the result over);
+      // the other worker's line may still be in its pipe when the run returns
+      if (!workers[0].log().includes(`unit ${id} done`)) {
+        for (let t = 0; t < 500 && !workers[1].log().includes(`unit ${id} done`); t++)
+          await new Promise((resolve) => setTimeout(resolve, 10));
         expect(workers[1].log()).toContain(`unit ${id} done`);
+      }
       workers[0] = await startWorker(redis.url);
     }
   });
