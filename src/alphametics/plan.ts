@@ -807,22 +807,27 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
 }
 
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */
-function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): number[] | undefined {
+function letterWeights(
+  puzzle: ParsedPuzzle,
+  form: LinearForm,
+  base: number,
+): ArrayLike<number> | undefined {
   // in doubles when every partial sum is below 2^50 (so exact): the common case
   {
     let bound = Math.abs(Number(form.constant));
-    const weight = new Array<number>(puzzle.symbols.length).fill(0);
-    // (forEach: no [word, coefficient] pair made per word)
-    form.coefs.forEach((c, w) => {
-      const syms = puzzle.words[w].symbols;
-      const k = Number(c);
+    const weight = new Float64Array(puzzle.symbols.length);
+    const words = puzzle.words;
+    for (const [w, c] of form.coefs) {
+      const syms = words[w].symbols;
+      // (no conversion for the common coefficients 1 and -1)
+      const k = c === 1n ? 1 : c === -1n ? -1 : Number(c);
       let p = 1;
       for (let j = syms.length - 1; j >= 0; j--) {
         weight[syms[j]] += k * p;
         p *= base;
       }
       bound += Math.abs(k) * p;
-    });
+    }
     if (bound * base < 2 ** 50) return weight;
   }
   const weight = new Array<bigint>(puzzle.symbols.length).fill(0n);
