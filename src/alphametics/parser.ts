@@ -233,6 +233,11 @@ function isSymbolChar(ch: string, anySymbol: boolean): boolean {
   return anySymbol && !/\s/u.test(ch) && !OPERATOR_CHARS.includes(ch);
 }
 
+/** The place of code point `k` (for errors; a function of the module, not a closure made per call). */
+function where(line: number, lineStart: number, k: number) {
+  return { line, column: k - lineStart + 1, offset: k };
+}
+
 /** A token with every field present, in one order (one hidden class for all tokens). */
 function token(
   kind: TokenKind,
@@ -257,7 +262,6 @@ function tokenize(text: string, options: ParseOptions): Token[] {
   let line = 1;
   let lineStart = 0;
   let i = 0;
-  const at = (k: number) => ({ line, column: k - lineStart + 1, offset: k });
   const symbolClass = anySymbol ? 2 : 1;
   while (i < chars.length) {
     // the common characters of a long sum (blanks and `+`) by UTF-16 code, before any string
@@ -310,13 +314,24 @@ function tokenize(text: string, options: ParseOptions): Token[] {
     if (ch === "'" || ch === '"') {
       let j = i + 1;
       while (j < chars.length && chars[j] !== ch && chars[j] !== "\n") j++;
-      if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, at(i));
+      if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, where(line, lineStart, i));
       const quoted = chars.slice(i + 1, j);
       const body = typeof quoted === "string" ? quoted : quoted.join("");
       if (!/^[0-9]+$/.test(body))
-        throw new InputError(`a quoted literal must be a number, got ${quoteInput(body)}`, at(i));
+        throw new InputError(
+          `a quoted literal must be a number, got ${quoteInput(body)}`,
+          where(line, lineStart, i),
+        );
       tokens.push(
-        token("number", body, line, i - lineStart + 1, i, undefined, literal(body, at(i))),
+        token(
+          "number",
+          body,
+          line,
+          i - lineStart + 1,
+          i,
+          undefined,
+          literal(body, where(line, lineStart, i)),
+        ),
       );
       i = j + 1;
       continue;
@@ -345,7 +360,8 @@ function tokenize(text: string, options: ParseOptions): Token[] {
     else if (ch === "(") tokens.push(token("open", ch, line, i - lineStart + 1, i));
     else if (ch === ")") tokens.push(token("close", ch, line, i - lineStart + 1, i));
     else if (ch === ";") tokens.push(token("sep", ch, line, i - lineStart + 1, i));
-    else throw new InputError(`unknown operator '${ch}'`, { ...at(i), value: ch });
+    else
+      throw new InputError(`unknown operator '${ch}'`, { ...where(line, lineStart, i), value: ch });
     i++;
   }
   tokens.push(token("end", "", line, i - lineStart + 1, i));

@@ -26,6 +26,7 @@ import {
   type Equation,
   type ParsedPuzzle,
   type PuzzleExpr,
+  type PuzzleSymbol,
   type PuzzleWord,
 } from "./parser.js";
 
@@ -410,6 +411,29 @@ function wordsOf(e: PuzzleExpr, into: number[]): number[] {
   return into;
 }
 
+/** The symbol an option names (--digits, --assign); InputError when it is not a letter. */
+function symbolOfOption(
+  bySymbol: Map<string, number>,
+  symbols: PuzzleSymbol[],
+  name: string,
+  option: string,
+): number {
+  const i = bySymbol.get(name);
+  if (i === undefined || symbols[i].fixed !== undefined)
+    throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
+      value: name,
+    });
+  return i;
+}
+
+/** Refuses (InputError) a digit an option gives that is not a digit of the base. */
+function checkDigit(d: number, base: number, option: string, name: string): void {
+  if (!Number.isInteger(d) || d < 0 || d >= base)
+    throw new InputError(`${option}: ${name}=${d} is not a digit of base ${base}`, {
+      value: `${name}=${d}`,
+    });
+}
+
 /**
  * Builds the column plan of a parsed puzzle.
  *
@@ -426,7 +450,6 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   const letters = symbols.filter((s) => s.fixed === undefined).length;
   if (letters > base)
     throw new InputError(`${letters} different letters but base ${base} has only ${base} digits`);
-  let bySymbol: Map<string, number> | undefined; // made when an option names a letter
   // allowed digits
   const allowed = new Uint8Array(n * base).fill(1);
   const fixedValue: (number | undefined)[] = symbols.map((s) => s.fixed);
@@ -441,40 +464,28 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
     for (const w of words)
       if (w.symbols.length > 1 && symbols[w.symbols[0]].fixed === undefined)
         allowed[w.symbols[0] * base] = 0;
-  const letterIndex = (name: string, option: string): number => {
-    bySymbol ??= new Map(symbols.map((s, i) => [s.name, i]));
-    const i = bySymbol.get(name);
-    if (i === undefined || symbols[i].fixed !== undefined)
-      throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
-        value: name,
-      });
-    return i;
-  };
-  const checkDigit = (d: number, option: string, name: string) => {
-    if (!Number.isInteger(d) || d < 0 || d >= base)
-      throw new InputError(`${option}: ${name}=${d} is not a digit of base ${base}`, {
-        value: `${name}=${d}`,
-      });
-  };
+  // (made only when an option names a letter)
+  const bySymbol =
+    options.digits || options.assign ? new Map(symbols.map((s, i) => [s.name, i])) : undefined;
   // (options read only when given: Object.entries of an empty object still costs its arrays)
   if (options.digits)
     for (const [name, digits] of Object.entries(options.digits)) {
-      const i = letterIndex(name, "--digits");
+      const i = symbolOfOption(bySymbol as Map<string, number>, symbols, name, "--digits");
       if (!Array.isArray(digits))
         throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, {
           value: name,
         });
       const keep = new Uint8Array(base);
       for (const d of digits) {
-        checkDigit(d, "--digits", name);
+        checkDigit(d, base, "--digits", name);
         keep[d] = 1;
       }
       for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
     }
   if (options.assign)
     for (const [name, d] of Object.entries(options.assign)) {
-      const i = letterIndex(name, "--assign");
-      checkDigit(d, "--assign", name);
+      const i = symbolOfOption(bySymbol as Map<string, number>, symbols, name, "--assign");
+      checkDigit(d, base, "--assign", name);
       fixedValue[i] = d;
     }
 
