@@ -227,17 +227,26 @@ function linearForm(
     }
     case "sum": {
       const out: LinearForm = { coefs: new Map(), constant: 0n };
+      // the largest word in `out` so far, when only words are: a larger one is new there
+      let newest = -1;
       for (const t of e.terms) {
         const x = t.expr;
         if (x.kind === "word" && constantValue(x, words, fixed, base) === undefined) {
           // a word (the common term): its coefficient directly, without a form of its own,
           // and a sum only for a word seen twice (each BigInt operation allocates; the
           // literals do not)
-          const old = out.coefs.get(x.word);
           const c = t.minus ? -1n : 1n;
+          if (x.word > newest && newest !== -2) {
+            // (the reader numbers words in reading order: no look-up for a long sum's words)
+            newest = x.word;
+            out.coefs.set(x.word, c);
+            continue;
+          }
+          const old = out.coefs.get(x.word);
           out.coefs.set(x.word, old === undefined ? c : old + c);
           continue;
         }
+        newest = -2;
         const f = linearForm(x, words, fixed, base);
         if (!f) return undefined;
         addForm(out, f, t.minus ? -1n : 1n);
@@ -297,6 +306,7 @@ function countDivisions(e: PuzzleExpr): number {
 }
 
 const TWO_40 = 2n ** 40n;
+const MINUS_TWO_40 = -TWO_40;
 const TWO_52 = 2n ** 52n;
 
 /** At most this many `/` in an equation are cleared (the rewrite grows with their product). */
@@ -513,7 +523,12 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         // most 2^40 (a larger one fails the test alone) and the sum below 2^53
         let total = 0;
         for (const c of form.coefs.values()) {
-          if (c > TWO_40 || c < -TWO_40) {
+          // (the common coefficients 1 and -1 without a BigInt comparison or conversion)
+          if (c === 1n || c === -1n) {
+            total += 1;
+            continue;
+          }
+          if (c > TWO_40 || c < MINUS_TWO_40) {
             total = Number.POSITIVE_INFINITY;
             break;
           }
