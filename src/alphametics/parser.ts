@@ -233,6 +233,24 @@ function isSymbolChar(ch: string, anySymbol: boolean): boolean {
   return anySymbol && !/\s/u.test(ch) && !OPERATOR_CHARS.includes(ch);
 }
 
+/** The place of code point `k` (for errors; a function of the module, not a closure made per call). */
+function where(line: number, lineStart: number, k: number) {
+  return { line, column: k - lineStart + 1, offset: k };
+}
+
+/** A token with every field present, in one order (one hidden class for all tokens). */
+function token(
+  kind: TokenKind,
+  text: string,
+  line: number,
+  column: number,
+  offset: number,
+  chars?: string | string[],
+  value?: bigint,
+): Token {
+  return { kind, text, line, column, offset, chars, value };
+}
+
 /** Splits the text into tokens; newlines become separators. */
 function tokenize(text: string, options: ParseOptions): Token[] {
   // code points: without surrogate pairs the string itself (a code point's index is then its
@@ -244,11 +262,22 @@ function tokenize(text: string, options: ParseOptions): Token[] {
   let line = 1;
   let lineStart = 0;
   let i = 0;
-  const at = (k: number) => ({ line, column: k - lineStart + 1, offset: k });
+  const symbolClass = anySymbol ? 2 : 1;
   while (i < chars.length) {
+    // the common characters of a long sum (blanks and `+`) by UTF-16 code, before any string
+    const c = astral ? 128 : text.charCodeAt(i);
+    if (c === 32) {
+      i++;
+      continue;
+    }
+    if (c === 43) {
+      tokens.push(token("op", "+", line, i - lineStart + 1, i));
+      i++;
+      continue;
+    }
     const ch = chars[i];
     if (ch === "\n") {
-      tokens.push({ kind: "sep", text: "\n", line, column: i - lineStart + 1, offset: i });
+      tokens.push(token("sep", "\n", line, i - lineStart + 1, i));
       i++;
       line++;
       lineStart = i;
@@ -258,10 +287,9 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       i++;
       continue;
     }
-    if (isSymbolChar(ch, anySymbol)) {
+    if (c < 128 ? (ASCII_CLASS[c] & symbolClass) !== 0 : isSymbolChar(ch, anySymbol)) {
       // the word's end: ASCII through the class table, by UTF-16 code (the hot loop)
       let j = i + 1;
-      const symbolClass = anySymbol ? 2 : 1;
       for (; j < chars.length; j++) {
         const c = astral ? 128 : text.charCodeAt(j);
         if (c < 128 ? (ASCII_CLASS[c] & symbolClass) === 0 : !isSymbolChar(chars[j], anySymbol))
@@ -273,30 +301,38 @@ function tokenize(text: string, options: ParseOptions): Token[] {
       if (!anySymbol && allDigits(word)) {
         // a number written alone is a literal: it reserves no digit
         const where = { line, column, offset: i };
-        tokens.push({ kind: "number", text: wordText, value: literal(wordText, where), ...where });
+        tokens.push(
+          token("number", wordText, line, column, i, undefined, literal(wordText, where)),
+        );
         i = j;
         continue;
       }
-      tokens.push({ kind: "word", text: wordText, chars: word, line, column, offset: i });
+      tokens.push(token("word", wordText, line, column, i, word));
       i = j;
       continue;
     }
     if (ch === "'" || ch === '"') {
       let j = i + 1;
       while (j < chars.length && chars[j] !== ch && chars[j] !== "\n") j++;
-      if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, at(i));
+      if (chars[j] !== ch) throw new InputError(`unclosed quote ${ch}`, where(line, lineStart, i));
       const quoted = chars.slice(i + 1, j);
       const body = typeof quoted === "string" ? quoted : quoted.join("");
       if (!/^[0-9]+$/.test(body))
-        throw new InputError(`a quoted literal must be a number, got ${quoteInput(body)}`, at(i));
-      tokens.push({
-        kind: "number",
-        text: body,
-        value: literal(body, at(i)),
-        line,
-        column: i - lineStart + 1,
-        offset: i,
-      });
+        throw new InputError(
+          `a quoted literal must be a number, got ${quoteInput(body)}`,
+          where(line, lineStart, i),
+        );
+      tokens.push(
+        token(
+          "number",
+          body,
+          line,
+          i - lineStart + 1,
+          i,
+          undefined,
+          literal(body, where(line, lineStart, i)),
+        ),
+      );
       i = j + 1;
       continue;
     }
@@ -308,35 +344,27 @@ function tokenize(text: string, options: ParseOptions): Token[] {
         ? ch + after
         : "";
     if (two === "&&") {
-      tokens.push({ kind: "sep", text: two, line, column: i - lineStart + 1, offset: i });
+      tokens.push(token("sep", two, line, i - lineStart + 1, i));
       i += 2;
       continue;
     }
     if (two !== "") {
-      tokens.push({
-        kind: two === "//" ? "op" : "rel",
-        text: two === "==" ? "=" : two,
-        line,
-        column: i - lineStart + 1,
-        offset: i,
-      });
+      tokens.push(
+        token(two === "//" ? "op" : "rel", two === "==" ? "=" : two, line, i - lineStart + 1, i),
+      );
       i += 2;
       continue;
     }
-    if ("+-*/%^".includes(ch))
-      tokens.push({ kind: "op", text: ch, line, column: i - lineStart + 1, offset: i });
-    else if ("=<>".includes(ch))
-      tokens.push({ kind: "rel", text: ch, line, column: i - lineStart + 1, offset: i });
-    else if (ch === "(")
-      tokens.push({ kind: "open", text: ch, line, column: i - lineStart + 1, offset: i });
-    else if (ch === ")")
-      tokens.push({ kind: "close", text: ch, line, column: i - lineStart + 1, offset: i });
-    else if (ch === ";")
-      tokens.push({ kind: "sep", text: ch, line, column: i - lineStart + 1, offset: i });
-    else throw new InputError(`unknown operator '${ch}'`, { ...at(i), value: ch });
+    if ("+-*/%^".includes(ch)) tokens.push(token("op", ch, line, i - lineStart + 1, i));
+    else if ("=<>".includes(ch)) tokens.push(token("rel", ch, line, i - lineStart + 1, i));
+    else if (ch === "(") tokens.push(token("open", ch, line, i - lineStart + 1, i));
+    else if (ch === ")") tokens.push(token("close", ch, line, i - lineStart + 1, i));
+    else if (ch === ";") tokens.push(token("sep", ch, line, i - lineStart + 1, i));
+    else
+      throw new InputError(`unknown operator '${ch}'`, { ...where(line, lineStart, i), value: ch });
     i++;
   }
-  tokens.push({ kind: "end", text: "", line, column: i - lineStart + 1, offset: i });
+  tokens.push(token("end", "", line, i - lineStart + 1, i));
   return tokens;
 }
 
@@ -402,7 +430,8 @@ class Reader {
         `the word ${quoteInput(t.text)} has ${chars.length} symbols, more than ${MAX_WORD}`,
         t,
       );
-    const symbols: number[] = [];
+    // (sized at once: pushing grows the array step by step)
+    const symbols = new Array<number>(chars.length);
     const plain = typeof chars === "string";
     for (let k = 0; k < chars.length; k++) {
       // ASCII symbols through a table (the common case), others through the map
@@ -426,7 +455,7 @@ class Reader {
         this.index.set(ch, id);
         if (code < 128) this.ascii[code] = id;
       }
-      symbols.push(id);
+      symbols[k] = id;
     }
     this.words.push({ symbols, text: t.text, line: t.line, column: t.column });
     this.offsets.push(t.offset);
@@ -498,7 +527,15 @@ class Reader {
       const p = t.kind === "op" ? PRECEDENCE[t.text] : undefined;
       if (p === undefined || p < minPrecedence) break;
       this.next();
-      const right = this.expression(p + 1);
+      // a word after `+` or `-` and before anything but `* / // % ^` is the term itself (the
+      // common case of a long sum), read without the climb
+      const w = this.tokens[this.pos];
+      const after = w.kind === "word" ? this.tokens[this.pos + 1] : w;
+      let right: PuzzleExpr;
+      if (p === 1 && w.kind === "word" && (after.kind !== "op" || PRECEDENCE[after.text] === 1)) {
+        this.pos++;
+        right = this.word(w);
+      } else right = this.expression(p + 1);
       // a chain of / // % nests to the left: each link is one level
       if (t.text !== "+" && t.text !== "-" && t.text !== "*" && ++chain + this.depth > MAX_DEPTH)
         this.tooDeep(t);

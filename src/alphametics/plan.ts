@@ -26,6 +26,7 @@ import {
   type Equation,
   type ParsedPuzzle,
   type PuzzleExpr,
+  type PuzzleSymbol,
   type PuzzleWord,
 } from "./parser.js";
 
@@ -226,17 +227,26 @@ function linearForm(
     }
     case "sum": {
       const out: LinearForm = { coefs: new Map(), constant: 0n };
+      // the largest word in `out` so far, when only words are: a larger one is new there
+      let newest = -1;
       for (const t of e.terms) {
         const x = t.expr;
         if (x.kind === "word" && constantValue(x, words, fixed, base) === undefined) {
           // a word (the common term): its coefficient directly, without a form of its own,
           // and a sum only for a word seen twice (each BigInt operation allocates; the
           // literals do not)
-          const old = out.coefs.get(x.word);
           const c = t.minus ? -1n : 1n;
+          if (x.word > newest && newest !== -2) {
+            // (the reader numbers words in reading order: no look-up for a long sum's words)
+            newest = x.word;
+            out.coefs.set(x.word, c);
+            continue;
+          }
+          const old = out.coefs.get(x.word);
           out.coefs.set(x.word, old === undefined ? c : old + c);
           continue;
         }
+        newest = -2;
         const f = linearForm(x, words, fixed, base);
         if (!f) return undefined;
         addForm(out, f, t.minus ? -1n : 1n);
@@ -296,6 +306,7 @@ function countDivisions(e: PuzzleExpr): number {
 }
 
 const TWO_40 = 2n ** 40n;
+const MINUS_TWO_40 = -TWO_40;
 const TWO_52 = 2n ** 52n;
 
 /** At most this many `/` in an equation are cleared (the rewrite grows with their product). */
@@ -410,6 +421,29 @@ function wordsOf(e: PuzzleExpr, into: number[]): number[] {
   return into;
 }
 
+/** The symbol an option names (--digits, --assign); InputError when it is not a letter. */
+function symbolOfOption(
+  bySymbol: Map<string, number>,
+  symbols: PuzzleSymbol[],
+  name: string,
+  option: string,
+): number {
+  const i = bySymbol.get(name);
+  if (i === undefined || symbols[i].fixed !== undefined)
+    throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
+      value: name,
+    });
+  return i;
+}
+
+/** Refuses (InputError) a digit an option gives that is not a digit of the base. */
+function checkDigit(d: number, base: number, option: string, name: string): void {
+  if (!Number.isInteger(d) || d < 0 || d >= base)
+    throw new InputError(`${option}: ${name}=${d} is not a digit of base ${base}`, {
+      value: `${name}=${d}`,
+    });
+}
+
 /**
  * Builds the column plan of a parsed puzzle.
  *
@@ -426,7 +460,6 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   const letters = symbols.filter((s) => s.fixed === undefined).length;
   if (letters > base)
     throw new InputError(`${letters} different letters but base ${base} has only ${base} digits`);
-  let bySymbol: Map<string, number> | undefined; // made when an option names a letter
   // allowed digits
   const allowed = new Uint8Array(n * base).fill(1);
   const fixedValue: (number | undefined)[] = symbols.map((s) => s.fixed);
@@ -441,40 +474,28 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
     for (const w of words)
       if (w.symbols.length > 1 && symbols[w.symbols[0]].fixed === undefined)
         allowed[w.symbols[0] * base] = 0;
-  const letterIndex = (name: string, option: string): number => {
-    bySymbol ??= new Map(symbols.map((s, i) => [s.name, i]));
-    const i = bySymbol.get(name);
-    if (i === undefined || symbols[i].fixed !== undefined)
-      throw new InputError(`${option}: ${quoteInput(name)} is not a letter of the puzzle`, {
-        value: name,
-      });
-    return i;
-  };
-  const checkDigit = (d: number, option: string, name: string) => {
-    if (!Number.isInteger(d) || d < 0 || d >= base)
-      throw new InputError(`${option}: ${name}=${d} is not a digit of base ${base}`, {
-        value: `${name}=${d}`,
-      });
-  };
+  // (made only when an option names a letter)
+  const bySymbol =
+    options.digits || options.assign ? new Map(symbols.map((s, i) => [s.name, i])) : undefined;
   // (options read only when given: Object.entries of an empty object still costs its arrays)
   if (options.digits)
     for (const [name, digits] of Object.entries(options.digits)) {
-      const i = letterIndex(name, "--digits");
+      const i = symbolOfOption(bySymbol as Map<string, number>, symbols, name, "--digits");
       if (!Array.isArray(digits))
         throw new InputError(`--digits: ${quoteInput(name)} needs a list of digits`, {
           value: name,
         });
       const keep = new Uint8Array(base);
       for (const d of digits) {
-        checkDigit(d, "--digits", name);
+        checkDigit(d, base, "--digits", name);
         keep[d] = 1;
       }
       for (let d = 0; d < base; d++) if (!keep[d]) allowed[i * base + d] = 0;
     }
   if (options.assign)
     for (const [name, d] of Object.entries(options.assign)) {
-      const i = letterIndex(name, "--assign");
-      checkDigit(d, "--assign", name);
+      const i = symbolOfOption(bySymbol as Map<string, number>, symbols, name, "--assign");
+      checkDigit(d, base, "--assign", name);
       fixedValue[i] = d;
     }
 
@@ -502,7 +523,12 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
         // most 2^40 (a larger one fails the test alone) and the sum below 2^53
         let total = 0;
         for (const c of form.coefs.values()) {
-          if (c > TWO_40 || c < -TWO_40) {
+          // (the common coefficients 1 and -1 without a BigInt comparison or conversion)
+          if (c === 1n || c === -1n) {
+            total += 1;
+            continue;
+          }
+          if (c > TWO_40 || c < MINUS_TWO_40) {
             total = Number.POSITIVE_INFINITY;
             break;
           }
@@ -807,22 +833,27 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
 }
 
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */
-function letterWeights(puzzle: ParsedPuzzle, form: LinearForm, base: number): number[] | undefined {
+function letterWeights(
+  puzzle: ParsedPuzzle,
+  form: LinearForm,
+  base: number,
+): ArrayLike<number> | undefined {
   // in doubles when every partial sum is below 2^50 (so exact): the common case
   {
     let bound = Math.abs(Number(form.constant));
-    const weight = new Array<number>(puzzle.symbols.length).fill(0);
-    // (forEach: no [word, coefficient] pair made per word)
-    form.coefs.forEach((c, w) => {
-      const syms = puzzle.words[w].symbols;
-      const k = Number(c);
+    const weight = new Float64Array(puzzle.symbols.length);
+    const words = puzzle.words;
+    for (const [w, c] of form.coefs) {
+      const syms = words[w].symbols;
+      // (no conversion for the common coefficients 1 and -1)
+      const k = c === 1n ? 1 : c === -1n ? -1 : Number(c);
       let p = 1;
       for (let j = syms.length - 1; j >= 0; j--) {
         weight[syms[j]] += k * p;
         p *= base;
       }
       bound += Math.abs(k) * p;
-    });
+    }
     if (bound * base < 2 ** 50) return weight;
   }
   const weight = new Array<bigint>(puzzle.symbols.length).fill(0n);
