@@ -176,35 +176,40 @@ const loop = (exit: Code, body: Code): Code => [
 const bounds = (hiL: number, loL: number, from: number, last: number): Code => [
   setOf(hiL, f0),
   setOf(loL, f0),
-  setOf(pp, [get(p0), c(3), op.shl, get(oPos), op.add]),
-  setOf(fb, [get(from), c(2), op.shl, get(oFree), op.add]),
-  setOf(ft, [get(last), c(2), op.shl, get(oFree), op.add]),
-  loop(
-    [get(pp), get(posEnd), op.geS],
-    [
-      setOf(x, [get(pp), op.f64load(0)]),
-      addF(hiL, [get(x), get(ft), load(0), op.f64convertS, op.f64mul]),
-      addF(loL, [get(x), get(fb), load(0), op.f64convertS, op.f64mul]),
-      setOf(pp, [get(pp), c(8), op.add]),
-      setOf(fb, [get(fb), c(4), op.add]),
-      setOf(ft, [get(ft), c(4), op.sub]),
-    ],
-  ),
-  setOf(pp, [get(q0), c(3), op.shl, get(oNeg), op.add]),
-  setOf(fb, [get(from), c(2), op.shl, get(oFree), op.add]),
-  setOf(ft, [get(last), c(2), op.shl, get(oFree), op.add]),
-  loop(
-    [get(pp), get(negEnd), op.geS],
-    [
-      setOf(x, [get(pp), op.f64load(0)]),
-      addF(hiL, [get(x), get(fb), load(0), op.f64convertS, op.f64mul]),
-      addF(loL, [get(x), get(ft), load(0), op.f64convertS, op.f64mul]),
-      setOf(pp, [get(pp), c(8), op.add]),
-      setOf(fb, [get(fb), c(4), op.add]),
-      setOf(ft, [get(ft), c(4), op.sub]),
-    ],
-  ),
+  // positive weights: the largest digits (from the top, ft) for hi, the smallest (fb) for lo
+  boundSums(hiL, loL, [get(p0), c(3), op.shl, get(oPos), op.add], posEnd, ft, fb, from, last),
+  // negative weights: the other way round
+  boundSums(hiL, loL, [get(q0), c(3), op.shl, get(oNeg), op.add], negEnd, fb, ft, from, last),
 ];
+
+/** hi += w x digit at `hiBy`, lo += w x digit at `loBy`, for the weights from `start` to `end`. */
+function boundSums(
+  hiL: number,
+  loL: number,
+  start: Code,
+  end: number,
+  hiBy: number,
+  loBy: number,
+  from: number,
+  last: number,
+): Code {
+  return [
+    setOf(pp, start),
+    setOf(fb, [get(from), c(2), op.shl, get(oFree), op.add]),
+    setOf(ft, [get(last), c(2), op.shl, get(oFree), op.add]),
+    loop(
+      [get(pp), get(end), op.geS],
+      [
+        setOf(x, [get(pp), op.f64load(0)]),
+        addF(hiL, [get(x), get(hiBy), load(0), op.f64convertS, op.f64mul]),
+        addF(loL, [get(x), get(loBy), load(0), op.f64convertS, op.f64mul]),
+        setOf(pp, [get(pp), c(8), op.add]),
+        setOf(fb, [get(fb), c(4), op.add]),
+        setOf(ft, [get(ft), c(4), op.sub]),
+      ],
+    ),
+  ];
+}
 
 const usedAt = (digit: Code): Code => [digit, get(oUsed), op.add];
 const stackAt = (level: Code): Code => [level, c(5), op.shl, get(oStack), op.add, tee(a)];

@@ -247,6 +247,48 @@ const uncoverOthersCode: Code = [
   ),
 ];
 
+/**
+ * The end of both `run`s: the state back to memory (local 2 the level, 3 the solutions found,
+ * 4 the resume flag; the float64 nodes, updates and branches in three locals from `nodes`),
+ * and the status as the result.
+ */
+function leaveRun(l: { clock: number; status: number; nodes: number; sp?: number }): Code {
+  return [
+    setStateInt(ST_LEVEL, get(2)),
+    setStateInt(ST_RESUME, get(4)),
+    setStateInt(ST_FOUND, get(3)),
+    setStateInt(ST_CLOCK, get(l.clock)),
+    l.sp === undefined ? [] : setStateInt(ST_SP, get(l.sp)),
+    setStateF64(ST_NODES, get(l.nodes)),
+    setStateF64(ST_UPDATES, get(l.nodes + 1)),
+    setStateF64(ST_BRANCHES, get(l.nodes + 2)),
+    get(l.status),
+  ];
+}
+
+/**
+ * A search node's entry, shared by both `run`s (params 0 max, 1 tickOk; local 2 the level):
+ * returns TICK (leaving by `br 4`, out of the `run` loop) when the node would be a multiple of
+ * 4,096 and tickOk is 0; else counts the node, and in the profile when it is on.
+ */
+function newNode(l: { clock: number; status: number; nodes: number; scratch: number }): Code {
+  return [
+    [get(1), op.eqz, op.if],
+    [
+      [get(l.clock), c(1), op.add, c(0xfff), op.and, op.eqz, op.if],
+      [setOf(l.status, c(TICK)), op.br(4), op.end],
+    ],
+    op.end,
+    setOf(1, c(0)),
+    setOf(l.clock, [get(l.clock), c(1), op.add, c(0xfff), op.and]),
+    setOf(l.nodes, [get(l.nodes), op.f64const(1), op.f64add]),
+    [stateInt(ST_PROFILE), op.if],
+    [get(2), c(3), op.shl, gget(PB), op.add, tee(l.scratch)],
+    [get(l.scratch), op.f64load(0), op.f64const(1), op.f64add, op.f64store(0)],
+    op.end,
+  ];
+}
+
 /*
  * run(max, tickOk) -> status: locals 2 level, 3 found, 4 backtrack, 5 best, 6 i, 7 k, 8 t,
  * 9 x, 10 clock, 11 status, 12 nodes, 13 updates, 14 branches (float64)
@@ -264,16 +306,7 @@ const runCode: Code = [
   op.loop,
   // a new node
   [get(4), op.eqz, op.if],
-  [get(1), op.eqz, op.if],
-  [get(10), c(1), op.add, c(0xfff), op.and, op.eqz, op.if, setOf(11, c(TICK)), op.br(4), op.end],
-  op.end,
-  setOf(1, c(0)),
-  setOf(10, [get(10), c(1), op.add, c(0xfff), op.and]),
-  setOf(12, [get(12), op.f64const(1), op.f64add]),
-  [stateInt(ST_PROFILE), op.if],
-  [get(2), c(3), op.shl, gget(PB), op.add, tee(8)],
-  [get(8), op.f64load(0), op.f64const(1), op.f64add, op.f64store(0)],
-  op.end,
+  newNode({ clock: 10, status: 11, nodes: 12, scratch: 8 }),
   // the primary item with the fewest options left, ties to the first (stop at `enough`)
   setOf(5, c(0x7fffffff)),
   setOf(6, c(0)),
@@ -333,14 +366,7 @@ const runCode: Code = [
   op.br(0),
   op.end,
   op.end,
-  setStateInt(ST_LEVEL, get(2)),
-  setStateInt(ST_RESUME, get(4)),
-  setStateInt(ST_FOUND, get(3)),
-  setStateInt(ST_CLOCK, get(10)),
-  setStateF64(ST_NODES, get(12)),
-  setStateF64(ST_UPDATES, get(13)),
-  setStateF64(ST_BRANCHES, get(14)),
-  get(11),
+  leaveRun({ clock: 10, status: 11, nodes: 12 }),
 ];
 
 const functions: WasmFunction[] = [
@@ -498,16 +524,7 @@ const runHintsCode: Code = [
   op.loop,
   [get(4), op.eqz, op.if],
   // a new node
-  [get(1), op.eqz, op.if],
-  [get(22), c(1), op.add, c(0xfff), op.and, op.eqz, op.if, setOf(23, c(TICK)), op.br(4), op.end],
-  op.end,
-  setOf(1, c(0)),
-  setOf(22, [get(22), c(1), op.add, c(0xfff), op.and]),
-  setOf(26, [get(26), op.f64const(1), op.f64add]),
-  [stateInt(ST_PROFILE), op.if],
-  [get(2), c(3), op.shl, gget(PB), op.add, tee(25)],
-  [get(25), op.f64load(0), op.f64const(1), op.f64add, op.f64store(0)],
-  op.end,
+  newNode({ clock: 22, status: 23, nodes: 26, scratch: 25 }),
   setOf(5, links(c(0), 1)),
   [get(5), op.eqz, op.if],
   // no primary item left: a solution
@@ -659,15 +676,7 @@ const runHintsCode: Code = [
   op.br(0),
   op.end,
   op.end,
-  setStateInt(ST_LEVEL, get(2)),
-  setStateInt(ST_RESUME, get(4)),
-  setStateInt(ST_FOUND, get(3)),
-  setStateInt(ST_CLOCK, get(22)),
-  setStateInt(ST_SP, get(7)),
-  setStateF64(ST_NODES, get(26)),
-  setStateF64(ST_UPDATES, get(27)),
-  setStateF64(ST_BRANCHES, get(28)),
-  get(23),
+  leaveRun({ clock: 22, status: 23, nodes: 26, sp: 7 }),
 ];
 
 const hintFunctions: WasmFunction[] = [

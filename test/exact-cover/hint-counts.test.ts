@@ -11,9 +11,9 @@ import { DancingLinks } from "../../src/exact-cover/dancing-links.js";
 import { dlxHintKernelBytes, dlxKernelBytes } from "../../src/exact-cover/dlx-kernel.js";
 import { langfordProblem } from "../../src/exact-cover/encoders/langford.js";
 import { queensProblem } from "../../src/exact-cover/encoders/queens.js";
-import type { ExactCoverProblem } from "../../src/exact-cover/problem.js";
 import { sudokuShapeCover } from "../../src/sudoku/cover.js";
 import { parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
+import { plainProblemArb } from "../helpers/cover-brute.js";
 import { sudokuDataLines } from "../helpers/sudoku-data.js";
 
 /** Counts and an order-sensitive hash of the solutions, stopping at each (or pausing). */
@@ -33,22 +33,7 @@ function run(dlx: DancingLinks, max: number, pause = 0): { counts: number[]; has
   return { counts: [found, dlx.nodes, dlx.updates, dlx.branches], hash };
 }
 
-const randomProblem = fc
-  .tuple(
-    fc.integer({ min: 1, max: 8 }),
-    fc.integer({ min: 0, max: 3 }),
-    fc.array(fc.uniqueArray(fc.nat(10), { minLength: 1, maxLength: 4 }), { maxLength: 24 }),
-  )
-  .map(([p, s, raw]): ExactCoverProblem => {
-    const options = raw
-      .map((items) => ({ items: items.filter((i) => i < p + s) }))
-      .filter((o) => o.items.some((i) => i < p));
-    return {
-      primary: [...Array(p).keys()].map((k) => `p${k}`),
-      secondary: [...Array(s).keys()].map((k) => `s${k}`),
-      options,
-    };
-  });
+const randomProblem = plainProblemArb(8, 10, 24);
 
 describe("hint search counts", () => {
   it("keeps its counts and solution order on the classic problems, with and without pauses", () => {

@@ -14,6 +14,7 @@ import type { ExactCoverProblem } from "../../src/exact-cover/problem.js";
 import { sudokuShapeCover } from "../../src/sudoku/cover.js";
 import { checkSudokuSolution, parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
 import { sudokuEngine } from "../../src/sudoku/solve.js";
+import { plainProblemArb } from "../helpers/cover-brute.js";
 
 const covers = (dlx: DancingLinks) => {
   const out: string[] = [];
@@ -21,22 +22,7 @@ const covers = (dlx: DancingLinks) => {
   return out.sort();
 };
 
-const randomProblem = fc
-  .tuple(
-    fc.integer({ min: 1, max: 7 }),
-    fc.integer({ min: 0, max: 3 }),
-    fc.array(fc.uniqueArray(fc.nat(9), { minLength: 1, maxLength: 4 }), { maxLength: 16 }),
-  )
-  .map(([p, s, raw]): ExactCoverProblem => {
-    const options = raw
-      .map((items) => ({ items: items.filter((i) => i < p + s) }))
-      .filter((o) => o.items.some((i) => i < p));
-    return {
-      primary: [...Array(p).keys()].map((k) => `p${k}`),
-      secondary: [...Array(s).keys()].map((k) => `s${k}`),
-      options,
-    };
-  });
+const randomProblem = plainProblemArb(7, 9, 16);
 
 describe('DancingLinks choice: "hints"', () => {
   it("finds the same covers as plain MRV on random problems", () => {

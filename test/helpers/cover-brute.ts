@@ -53,3 +53,33 @@ export const problemArb = fc
       ),
     }),
   );
+
+/**
+ * Plain random problems (no colours): 1..maxPrimary primary and 0..3 secondary items, up to
+ * maxOptions options of 1 to 4 items drawn from 0..maxItem (items past the problem's dropped,
+ * options without a primary item left out).
+ */
+export function plainProblemArb(
+  maxPrimary: number,
+  maxItem: number,
+  maxOptions: number,
+): fc.Arbitrary<ExactCoverProblem> {
+  return fc
+    .tuple(
+      fc.integer({ min: 1, max: maxPrimary }),
+      fc.integer({ min: 0, max: 3 }),
+      fc.array(fc.uniqueArray(fc.nat(maxItem), { minLength: 1, maxLength: 4 }), {
+        maxLength: maxOptions,
+      }),
+    )
+    .map(([p, s, raw]): ExactCoverProblem => {
+      const options = raw
+        .map((items) => ({ items: items.filter((i) => i < p + s) }))
+        .filter((o) => o.items.some((i) => i < p));
+      return {
+        primary: [...Array(p).keys()].map((k) => `p${k}`),
+        secondary: [...Array(s).keys()].map((k) => `s${k}`),
+        options,
+      };
+    });
+}
