@@ -19,19 +19,20 @@
 import {
   assemble,
   type Code,
+  DONE,
+  FOUND,
   f64,
   i32,
   op,
+  TICK,
   type WasmCompiled,
   type WasmMemory,
   wasmCompile,
   wasmInstance,
 } from "../core/wasm.js";
 
-/** `run`'s results. */
-export const FOUND = 0;
-export const DONE = 1;
-export const TICK = 2;
+/** `run`'s results: FOUND, DONE, TICK (src/core/wasm.ts). */
+export { DONE, FOUND, TICK };
 /** Nodes between returns with TICK. */
 export const TICK_NODES = 1 << 14;
 
@@ -211,6 +212,19 @@ function boundSums(
   ];
 }
 
+/** next level's free digit (t + shift) = this level's digit t, for t from t's value up to `end`. */
+function copyFree(end: number, shift: Code): Code {
+  return loop(
+    [get(t), get(end), op.geS],
+    [
+      addr(oFree, [get(nxt), get(t), op.add, shift], 2),
+      freeI([get(at), get(t), op.add]),
+      store(0),
+      inc(t),
+    ],
+  );
+}
+
 const usedAt = (digit: Code): Code => [digit, get(oUsed), op.add];
 const stackAt = (level: Code): Code => [level, c(5), op.shl, get(oStack), op.add, tee(a)];
 const countNode: Code = [addF(nodes, f1), inc(clock)];
@@ -333,36 +347,12 @@ const runCode: Code = [
   // previous d and this one move back down)
   [get(copied), c(0), op.ltS, op.if],
   setOf(t, c(0)),
-  loop(
-    [get(t), get(r), op.geS],
-    [
-      addr(oFree, [get(nxt), get(t), op.add], 2),
-      freeI([get(at), get(t), op.add]),
-      store(0),
-      inc(t),
-    ],
-  ),
+  copyFree(r, []),
   setOf(t, [get(r), c(1), op.add]),
-  loop(
-    [get(t), get(k), op.geS],
-    [
-      addr(oFree, [get(nxt), get(t), op.add, c(1), op.sub], 2),
-      freeI([get(at), get(t), op.add]),
-      store(0),
-      inc(t),
-    ],
-  ),
+  copyFree(k, [c(1), op.sub]),
   op.else,
   setOf(t, get(copied)),
-  loop(
-    [get(t), get(r), op.geS],
-    [
-      addr(oFree, [get(nxt), get(t), op.add], 2),
-      freeI([get(at), get(t), op.add]),
-      store(0),
-      inc(t),
-    ],
-  ),
+  copyFree(r, []),
   op.end,
   setOf(copied, get(r)),
   // the exact bound with them, when d is among the digits the relaxation paired

@@ -43,10 +43,12 @@ import {
   ST_WEIGHTS,
   STACK_BYTES,
   STATE_BYTES,
+  TICK_NODES,
   weightsKernel,
 } from "./weights-kernel.js";
 
-const TICK = 1 << 14;
+/** Nodes between two checks of the signal (the kernel returns as often). */
+const TICK = TICK_NODES;
 
 /** A kernel instance with views of its memory. */
 interface Kernel {

@@ -231,6 +231,15 @@ export function assemble(spec: WasmModuleSpec): Uint8Array<ArrayBuffer> {
   ]);
 }
 
+/**
+ * The results of a search kernel's `run` (the Dancing Links and alphametic kernels): at a
+ * solution (the caller visits it and calls again), the search done, or a pause for the caller
+ * to check its signal and report progress.
+ */
+export const FOUND = 0;
+export const DONE = 1;
+export const TICK = 2;
+
 /** A WebAssembly memory (the part of the platform's type the kernels use). */
 export interface WasmMemory {
   readonly buffer: ArrayBuffer;

@@ -23,9 +23,12 @@
 import {
   assemble,
   type Code,
+  DONE,
+  FOUND,
   f64,
   i32,
   op,
+  TICK,
   type WasmCompiled,
   type WasmFunction,
   type WasmMemory,
@@ -33,10 +36,8 @@ import {
   wasmInstance,
 } from "../core/wasm.js";
 
-/** The kernel's status codes (`run`'s result). */
-export const FOUND = 0;
-export const DONE = 1;
-export const TICK = 2;
+/** `run`'s results: FOUND, DONE, TICK (src/core/wasm.ts). */
+export { DONE, FOUND, TICK };
 
 /** Slots per node, and the slot offsets, as in dancing-links.ts (in int32 units). */
 const S = 3;
