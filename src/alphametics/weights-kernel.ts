@@ -1,160 +1,125 @@
 /**
- * The search loop of the weighted method (weights.ts) as WebAssembly: the levels of
- * `runWeighted`'s recursion become an explicit stack in memory, node for node the same search
- * (the same float64 arithmetic, in the same order). Written with the assembler of
- * src/core/wasm.ts; compiled once per process; one memory and instance reused by every search
- * that is not running inside another's visitor (set-up per puzzle: copying its arrays; SEND +
- * MORE = MONEY, read, planned and solved, took 5.7-6.0 µs before and after). Measured against
- * the TypeScript loop it replaces: 0.57x the search time on exercism's 199-addend sum; batches
- * against the C reference went from 2.07x to 1.67-1.77x (Barker), 2.81-2.86x to 2.20x (the
- * 199-addend sum, where reading and planning are now a third of the time), 1.96x to 1.50x
- * (cryptator's 21,601 sums).
+ * The search of the weighted method (weights.ts) as WebAssembly: `go(level, sum)` is the
+ * recursion of the method, one call per level, node for node the search of the C reference
+ * (bench/ref/alphametic.c), with the same float64 arithmetic. Written with the assembler of
+ * src/core/wasm.ts; compiled once per process; an instance per memory, reused by every search
+ * that is not running inside another's visitor (set-up per puzzle: copying its arrays).
+ * Recursion measured faster than the explicit stack it replaces (which returned to JavaScript
+ * at each solution and tick): 118-123 µs against 135-138 µs for the search of exercism's
+ * 199-addend sum (6,551 nodes), as V8 keeps a level's values in registers between calls.
  *
- * `run()` searches from the state in memory (STATE_BYTES at byte 0: the phase, level, arrays'
- * byte offsets, the current level's sum and bounds, the node count) until a solution (returns
- * FOUND: the letters of weight 0 and the visitor are the caller's, then it calls again), the
- * search is done (DONE), or TICK_NODES more nodes were counted (TICK: the caller checks its
- * signal, reports progress and calls again).
+ * `run()` searches from the state in memory (STATE_BYTES at byte 0: the arrays' byte offsets,
+ * sizes, and the sum of the letters already known) and returns DONE, or STOPPED when the
+ * caller's `found` asked to stop. It calls two functions of the caller's: `found(nodes)` at
+ * each solution (the letters of weight 0 and the visitor are the caller's; it returns 1 to stop
+ * the search, else 0) and `tick(nodes)` every TICK_NODES nodes (the caller checks its signal,
+ * which may throw, and reports progress); both get the nodes counted so far. The count is left
+ * in the state (SF_NODES) when `run` returns.
  */
 import {
   assemble,
   type Code,
   DONE,
-  FOUND,
   f64,
   i32,
+  i64,
   op,
-  TICK,
   type WasmCompiled,
   type WasmMemory,
   wasmCompile,
   wasmInstance,
 } from "../core/wasm.js";
 
-/** `run`'s results: FOUND, DONE, TICK (src/core/wasm.ts). */
-export { DONE, FOUND, TICK };
-/** Nodes between returns with TICK. */
+/** `run`'s results: the search done, or stopped by `found`. */
+export { DONE };
+export const STOPPED = 3;
+/** Nodes between calls of `tick`. */
 export const TICK_NODES = 1 << 14;
 
-/** Phases: where `run` goes on. */
-export const PH_ENTER = 0; // a new level (the level's sum given)
-const PH_LOOP = 1; // the level's loop, at digit r (after a tick)
-const PH_CHILD = 2; // the level's loop, after the level below digit r
-const PH_POP = 3; // the level is done: back to the one above
-const PH_FOUND = 4; // after a solution at the last level
-
 /** Int32 slots of the state. */
-export const ST_PHASE = 0;
-export const ST_LEVEL = 1;
-export const ST_M = 2;
-export const ST_BASE = 3;
-export const ST_K0 = 4;
-export const ST_STRIDE = 5;
-export const ST_CLOCK = 6;
-export const ST_DIGIT = 7;
-export const ST_R = 8;
-export const ST_COPIED = 9;
-export const ST_ORDER = 10;
-export const ST_WEIGHTS = 11;
-export const ST_POS = 12;
-export const ST_NEG = 13;
-export const ST_POS_FROM = 14;
-export const ST_NEG_FROM = 15;
-export const ST_FREE = 16;
-export const ST_USED = 17;
-export const ST_VALS = 18;
-export const ST_ALLOWED = 19;
-export const ST_STACK = 20;
-export const ST_NPOS = 21;
-export const ST_NNEG = 22;
+export const ST_M = 0;
+export const ST_BASE = 1;
+export const ST_K0 = 2;
+export const ST_STRIDE = 3;
+export const ST_ORDER = 4;
+export const ST_WEIGHTS = 5;
+export const ST_POS = 6;
+export const ST_NEG = 7;
+export const ST_POS_FROM = 8;
+export const ST_NEG_FROM = 9;
+export const ST_FREE = 10;
+export const ST_USED = 11;
+export const ST_VALS = 12;
+export const ST_ALLOWED = 13;
+export const ST_NPOS = 14;
+export const ST_NNEG = 15;
 /** Float64 slots of the state (index into a Float64Array at byte 0). */
-export const SF_SUM = 12;
-export const SF_HI0 = 13;
-export const SF_LO0 = 14;
-export const SF_NODES = 15;
+export const SF_SUM = 8;
+export const SF_NODES = 9;
 /** Bytes of the state. */
-export const STATE_BYTES = 128;
-/** Bytes per level of the stack: sum, hi0, lo0 (float64), r, copied (int32). */
-export const STACK_BYTES = 32;
+export const STATE_BYTES = 80;
 
-const { get, set, tee, load, store } = op;
+const { get, set, load, store } = op;
 const c = op.const;
-const f1 = op.f64const(1);
 const f0 = op.f64const(0);
 
-/* Locals: int32 first, then float64. */
+/* Function indices: the imports, then the module's own. */
+const FOUND_FN = 0;
+const TICK_FN = 1;
+const GO_FN = 2;
+/* The node count (a global of the module). */
+const COUNT = 0;
+
+/* go's parameters and locals: int32 first, then float64. */
 let next = 0;
 const L = (): number => next++;
-const phase = L();
-const lv = L();
-const m = L();
-const base = L();
-const k0 = L();
-const stride = L();
-const clock = L();
-const r = L();
-const copied = L();
-const oOrder = L();
-const oW = L();
-const oPos = L();
-const oNeg = L();
-const oPF = L();
-const oNF = L();
-const oFree = L();
-const oUsed = L();
-const oVals = L();
-const oAllowed = L();
-const oStack = L();
-const nPos = L();
-const nNeg = L();
+const lv = L(); // parameter: the level
+const sum = L(); // parameter: the sum of the letters known (float64)
+const FIRST_LOCAL = next;
 const sym = L();
+const base = L();
+const stride = L();
 const at = L();
 const nxt = L();
-const p0 = L();
-const q0 = L();
+const top = L();
+const nextTop = L();
 const np = L();
 const nq = L();
 const k = L();
 const row = L();
 const wide = L();
-const nextTop = L();
-const t = L();
+const r = L();
+const copied = L();
 const d = L();
-const top = L();
-const status = L();
-const a = L();
+const t = L();
 const pp = L();
 const fb = L();
 const ft = L();
+const oPos = L();
+const oNeg = L();
+const posStart = L();
+const negStart = L();
 const posEnd = L();
 const negEnd = L();
-const I32_LOCALS = next;
-const sum = L();
+const oFree = L();
+const oUsed = L();
+const oAllowed = L();
+const I32_LOCALS = next - FIRST_LOCAL;
+const w = L();
 const hi0 = L();
 const lo0 = L();
-const nodes = L();
-const w = L();
 const s = L();
 const hi = L();
 const lo = L();
 const x = L();
 const dd = L();
-const F64_LOCALS = next - I32_LOCALS;
+const F64_LOCALS = next - FIRST_LOCAL - I32_LOCALS;
 
 const setOf = (i: number, v: Code): Code => [v, set(i)];
 const stInt = (slot: number): Code => [c(0), load(4 * slot)];
-const setStInt = (slot: number, v: Code): Code => [c(0), v, store(4 * slot)];
-const stF64 = (slot: number): Code => [c(0), op.f64load(8 * slot)];
-const setStF64 = (slot: number, v: Code): Code => [c(0), v, op.f64store(8 * slot)];
-/** The byte address of element `index` of the array at byte offset local `o`. */
-const addr = (o: number, index: Code, shift: number): Code => [
-  index,
-  c(shift),
-  op.shl,
-  get(o),
-  op.add,
-];
-const freeI = (index: Code): Code => [addr(oFree, index, 2), load(0)];
+/** The element `index` of the int32 array whose byte offset is in state slot `slot`. */
+const stArray = (slot: number, index: Code): Code => [index, c(2), op.shl, stInt(slot), op.add];
+const freeI = (index: Code): Code => [index, c(2), op.shl, get(oFree), op.add, load(0)];
 const inc = (i: number): Code => setOf(i, [get(i), c(1), op.add]);
 const addF = (i: number, v: Code): Code => setOf(i, [get(i), v, op.f64add]);
 /** `for (; !exit; ) body` as block/loop. */
@@ -170,24 +135,22 @@ const loop = (exit: Code, body: Code): Code => [
 ];
 
 /**
- * hi and lo: the most and least the later letters add, the positive weights from p0 with the
- * free digits of the row at `from` (last digit at `last`) from the top and from the bottom, the
- * negative ones the other way round (weights.ts).
+ * hi and lo: the most and least the later letters add, the positive weights with the free
+ * digits of the row from `from` to `last`, from the top and from the bottom, the negative ones
+ * the other way round (weights.ts).
  */
 const bounds = (hiL: number, loL: number, from: number, last: number): Code => [
   setOf(hiL, f0),
   setOf(loL, f0),
-  // positive weights: the largest digits (from the top, ft) for hi, the smallest (fb) for lo
-  boundSums(hiL, loL, [get(p0), c(3), op.shl, get(oPos), op.add], posEnd, ft, fb, from, last),
-  // negative weights: the other way round
-  boundSums(hiL, loL, [get(q0), c(3), op.shl, get(oNeg), op.add], negEnd, fb, ft, from, last),
+  boundSums(hiL, loL, posStart, posEnd, ft, fb, from, last),
+  boundSums(hiL, loL, negStart, negEnd, fb, ft, from, last),
 ];
 
 /** hi += w x digit at `hiBy`, lo += w x digit at `loBy`, for the weights from `start` to `end`. */
 function boundSums(
   hiL: number,
   loL: number,
-  start: Code,
+  start: number,
   end: number,
   hiBy: number,
   loBy: number,
@@ -195,7 +158,7 @@ function boundSums(
   last: number,
 ): Code {
   return [
-    setOf(pp, start),
+    setOf(pp, get(start)),
     setOf(fb, [get(from), c(2), op.shl, get(oFree), op.add]),
     setOf(ft, [get(last), c(2), op.shl, get(oFree), op.add]),
     loop(
@@ -217,7 +180,7 @@ function copyFree(end: number, shift: Code): Code {
   return loop(
     [get(t), get(end), op.geS],
     [
-      addr(oFree, [get(nxt), get(t), op.add, shift], 2),
+      [get(nxt), get(t), op.add, shift, c(2), op.shl, get(oFree), op.add],
       freeI([get(at), get(t), op.add]),
       store(0),
       inc(t),
@@ -226,115 +189,74 @@ function copyFree(end: number, shift: Code): Code {
 }
 
 const usedAt = (digit: Code): Code => [digit, get(oUsed), op.add];
-const stackAt = (level: Code): Code => [level, c(5), op.shl, get(oStack), op.add, tee(a)];
-const countNode: Code = [addF(nodes, f1), inc(clock)];
+const allowedAt = (digit: Code): Code => [get(row), digit, op.add, get(oAllowed), op.add];
+const valAt = (symbol: Code): Code => [symbol, c(2), op.shl, stInt(ST_VALS), op.add];
+const nodesF64: Code = [op.gget(COUNT), op.f64convertI64S];
+/** A node: counted, and every TICK_NODES nodes the caller's `tick`. */
+const countNode: Code = [
+  op.gget(COUNT),
+  op.i64const(1),
+  op.i64add,
+  op.gset(COUNT),
+  [op.gget(COUNT), op.i32wrapI64, c(TICK_NODES - 1), op.and, op.eqz, op.if],
+  [nodesF64, op.call(TICK_FN)],
+  op.end,
+];
 
-const runCode: Code = [
-  setOf(phase, stInt(ST_PHASE)),
-  setOf(lv, stInt(ST_LEVEL)),
-  setOf(m, stInt(ST_M)),
+const goCode: Code = [
+  setOf(sym, [stArray(ST_ORDER, get(lv)), load(0)]),
+  setOf(w, [get(lv), c(3), op.shl, stInt(ST_WEIGHTS), op.add, op.f64load(0)]),
   setOf(base, stInt(ST_BASE)),
-  setOf(k0, stInt(ST_K0)),
-  setOf(stride, stInt(ST_STRIDE)),
-  setOf(clock, stInt(ST_CLOCK)),
-  setOf(d, stInt(ST_DIGIT)),
-  setOf(r, stInt(ST_R)),
-  setOf(copied, stInt(ST_COPIED)),
-  setOf(oOrder, stInt(ST_ORDER)),
-  setOf(oW, stInt(ST_WEIGHTS)),
-  setOf(oPos, stInt(ST_POS)),
-  setOf(oNeg, stInt(ST_NEG)),
-  setOf(oPF, stInt(ST_POS_FROM)),
-  setOf(oNF, stInt(ST_NEG_FROM)),
-  setOf(oFree, stInt(ST_FREE)),
-  setOf(oUsed, stInt(ST_USED)),
-  setOf(oVals, stInt(ST_VALS)),
-  setOf(oAllowed, stInt(ST_ALLOWED)),
-  setOf(oStack, stInt(ST_STACK)),
-  setOf(nPos, stInt(ST_NPOS)),
-  setOf(nNeg, stInt(ST_NNEG)),
-  setOf(posEnd, [get(nPos), c(3), op.shl, get(oPos), op.add]),
-  setOf(negEnd, [get(nNeg), c(3), op.shl, get(oNeg), op.add]),
-  setOf(sum, stF64(SF_SUM)),
-  setOf(hi0, stF64(SF_HI0)),
-  setOf(lo0, stF64(SF_LO0)),
-  setOf(nodes, stF64(SF_NODES)),
-  op.block, // exit
-  op.loop, // outer: depth 0 outer, 1 exit
-  // after a solution: free its digit, then back up
-  [get(phase), c(PH_FOUND), op.eq, op.if],
-  [usedAt(get(d)), c(0), op.store8(0)],
-  setOf(phase, c(PH_POP)),
-  op.end,
-  // back up a level (done at level 0)
-  [get(phase), c(PH_POP), op.eq, op.if],
-  [get(lv), op.eqz, op.if, setOf(status, c(DONE)), op.br(3), op.end],
-  setOf(lv, [get(lv), c(1), op.sub]),
-  setOf(sum, [stackAt(get(lv)), op.f64load(0)]),
-  setOf(hi0, [get(a), op.f64load(8)]),
-  setOf(lo0, [get(a), op.f64load(16)]),
-  setOf(r, [get(a), load(24)]),
-  setOf(copied, [get(a), load(28)]),
-  setOf(phase, c(PH_CHILD)),
-  op.end,
-  // the level's constants
-  setOf(sym, [addr(oOrder, get(lv), 2), load(0)]),
-  setOf(w, [addr(oW, get(lv), 3), op.f64load(0)]),
-  setOf(at, [get(lv), get(stride), op.mul]),
-  setOf(nxt, [get(at), get(stride), op.add]),
-  setOf(p0, [addr(oPF, get(lv), 2), load(0)]),
-  setOf(q0, [addr(oNF, get(lv), 2), load(0)]),
-  setOf(np, [get(nPos), get(p0), op.sub]),
-  setOf(nq, [get(nNeg), get(q0), op.sub]),
-  setOf(k, [get(k0), get(lv), op.sub]),
   setOf(row, [get(sym), get(base), op.mul]),
-  setOf(wide, [get(np), get(nq), get(np), get(nq), op.gtS, op.select]),
-  setOf(nextTop, [get(nxt), get(k), op.add, c(2), op.sub]),
-  [get(phase), c(PH_ENTER), op.eq, op.if], // depth 0 if, 1 outer, 2 exit
-  [get(lv), get(m), c(1), op.sub, op.eq, op.if], // 2 outer, 3 exit
+  setOf(oUsed, stInt(ST_USED)),
+  setOf(oAllowed, stInt(ST_ALLOWED)),
+  [get(lv), stInt(ST_M), c(1), op.sub, op.eq, op.if],
   // the last letter: its digit is what brings the sum to 0
   setOf(dd, [get(sum), op.f64neg, get(w), op.f64div]),
   [get(dd), f0, op.f64ge, get(dd), get(base), op.f64convertS, op.f64lt, op.and],
-  [get(dd), get(dd), op.f64floor, op.f64eq, op.and, op.if], // 3 outer, 4 exit
+  [get(dd), get(dd), op.f64floor, op.f64eq, op.and, op.if],
   setOf(d, [get(dd), op.i32truncF64S]),
-  [usedAt(get(d)), op.load8u(0), op.eqz, op.if], // 4 outer, 5 exit
+  [usedAt(get(d)), op.load8u(0), op.eqz, op.if],
   countNode,
-  [get(row), get(d), op.add, get(oAllowed), op.add, op.load8u(0), op.if], // 5 outer, 6 exit
+  [allowedAt(get(d)), op.load8u(0), op.if],
   [usedAt(get(d)), c(1), op.store8(0)],
-  [addr(oVals, get(sym), 2), get(d), store(0)],
-  setOf(phase, c(PH_FOUND)),
-  setOf(status, c(FOUND)),
-  op.br(6),
+  [valAt(get(sym)), get(d), store(0)],
+  [nodesF64, op.call(FOUND_FN), set(t)],
+  [usedAt(get(d)), c(0), op.store8(0)],
+  [get(t), op.return],
   op.end,
   op.end,
   op.end,
-  setOf(phase, c(PH_POP)),
-  op.br(2),
+  [c(0), op.return],
   op.end,
-  // the digits this letter can take with all the free digits left to the later letters
+  // the level's constants
+  setOf(stride, stInt(ST_STRIDE)),
+  setOf(oFree, stInt(ST_FREE)),
+  setOf(oPos, stInt(ST_POS)),
+  setOf(oNeg, stInt(ST_NEG)),
+  setOf(posStart, [stArray(ST_POS_FROM, get(lv)), load(0), c(3), op.shl, get(oPos), op.add]),
+  setOf(negStart, [stArray(ST_NEG_FROM, get(lv)), load(0), c(3), op.shl, get(oNeg), op.add]),
+  setOf(posEnd, [stInt(ST_NPOS), c(3), op.shl, get(oPos), op.add]),
+  setOf(negEnd, [stInt(ST_NNEG), c(3), op.shl, get(oNeg), op.add]),
+  setOf(np, [get(posEnd), get(posStart), op.sub, c(3), op.shrS]),
+  setOf(nq, [get(negEnd), get(negStart), op.sub, c(3), op.shrS]),
+  setOf(wide, [get(np), get(nq), get(np), get(nq), op.gtS, op.select]),
+  setOf(k, [stInt(ST_K0), get(lv), op.sub]),
+  setOf(at, [get(lv), get(stride), op.mul]),
+  setOf(nxt, [get(at), get(stride), op.add]),
   setOf(top, [get(at), get(k), op.add, c(1), op.sub]),
+  setOf(nextTop, [get(nxt), get(k), op.add, c(2), op.sub]),
+  // the digits this letter can take with all the free digits left to the later letters
   bounds(hi0, lo0, at, top),
-  setOf(r, c(0)),
   setOf(copied, c(-1)),
-  op.end,
-  // back from the level below: free digit r, take the next
-  [get(phase), c(PH_CHILD), op.eq, op.if],
-  [usedAt(freeI([get(at), get(r), op.add])), c(0), op.store8(0)],
-  inc(r),
-  op.end,
-  op.block, // pop: depth 0 pop, 1 outer, 2 exit
-  op.loop, // head: 0 head, 1 pop, 2 outer, 3 exit
-  op.block, // cont: 0 cont, 1 head, 2 pop, 3 outer, 4 exit
-  [get(clock), c(TICK_NODES), op.geS, op.if],
-  setOf(clock, [get(clock), c(TICK_NODES), op.sub]),
-  setOf(phase, c(PH_LOOP)),
-  setOf(status, c(TICK)),
-  op.br(5),
-  op.end,
+  setOf(r, c(0)),
+  op.block, // done: depth 0 done
+  op.loop, // head: 0 head, 1 done
+  op.block, // cont: 0 cont, 1 head, 2 done
   [get(r), get(k), op.geS, op.brIf(2)],
   setOf(d, freeI([get(at), get(r), op.add])),
   setOf(s, [get(sum), get(w), get(d), op.f64convertS, op.f64mul, op.f64add]),
-  [get(w), f0, op.f64gt, op.if], // 0 if, 1 cont, 2 head, 3 pop
+  [get(w), f0, op.f64gt, op.if], // 0 if, 1 cont, 2 head, 3 done
   [get(s), get(hi0), op.f64add, f0, op.f64lt, op.brIf(1)],
   [get(s), get(lo0), op.f64add, f0, op.f64gt, op.brIf(3)],
   op.else,
@@ -342,7 +264,7 @@ const runCode: Code = [
   [get(s), get(hi0), op.f64add, f0, op.f64lt, op.brIf(3)],
   op.end,
   countNode,
-  [get(row), get(d), op.add, get(oAllowed), op.add, op.load8u(0), op.eqz, op.brIf(0)],
+  [allowedAt(get(d)), op.load8u(0), op.eqz, op.brIf(0)],
   // the next level's free digits (all but d; after the first copy only the digits between the
   // previous d and this one move back down)
   [get(copied), c(0), op.ltS, op.if],
@@ -362,53 +284,44 @@ const runCode: Code = [
   bounds(hi, lo, nxt, nextTop),
   op.end,
   [get(s), get(lo), op.f64add, f0, op.f64le, get(s), get(hi), op.f64add, f0, op.f64ge, op.and],
-  op.if, // 0 if, 1 cont, 2 head, 3 pop, 4 outer
+  op.if, // 0 if, 1 cont, 2 head, 3 done
   [usedAt(get(d)), c(1), op.store8(0)],
-  [addr(oVals, get(sym), 2), get(d), store(0)],
-  [stackAt(get(lv)), get(sum), op.f64store(0)],
-  [get(a), get(hi0), op.f64store(8)],
-  [get(a), get(lo0), op.f64store(16)],
-  [get(a), get(r), store(24)],
-  [get(a), get(copied), store(28)],
-  inc(lv),
-  setOf(sum, get(s)),
-  setOf(phase, c(PH_ENTER)),
-  op.br(4),
+  [valAt(get(sym)), get(d), store(0)],
+  [get(lv), c(1), op.add, get(s), op.call(GO_FN), op.if, c(1), op.return, op.end],
+  [usedAt(get(d)), c(0), op.store8(0)],
   op.end,
   op.end, // cont
   inc(r),
   op.br(0),
   op.end, // head
-  op.end, // pop
-  setOf(phase, c(PH_POP)),
-  op.br(0),
-  op.end, // outer
-  op.end, // exit
-  setStInt(ST_PHASE, get(phase)),
-  setStInt(ST_LEVEL, get(lv)),
-  setStInt(ST_CLOCK, get(clock)),
-  setStInt(ST_DIGIT, get(d)),
-  setStInt(ST_R, get(r)),
-  setStInt(ST_COPIED, get(copied)),
-  setStF64(SF_SUM, get(sum)),
-  setStF64(SF_HI0, get(hi0)),
-  setStF64(SF_LO0, get(lo0)),
-  setStF64(SF_NODES, get(nodes)),
-  get(status),
+  op.end, // done
+  c(0),
+];
+
+const runCode: Code = [
+  op.i64const(0),
+  op.gset(COUNT),
+  [c(0), c(0), op.f64load(8 * SF_SUM), op.call(GO_FN), set(0)],
+  [c(0), nodesF64, op.f64store(8 * SF_NODES)],
+  [c(STOPPED), c(DONE), get(0), op.select],
 ];
 
 /** The module's bytes (exported for a test of their size: browsers compile up to 4 KB at once). */
 export function weightsKernelBytes(): Uint8Array<ArrayBuffer> {
   return assemble({
-    globals: [],
+    imports: [
+      { name: "found", params: [f64], results: [i32] },
+      { name: "tick", params: [f64], results: [] },
+    ],
+    globals: [{ type: i64, mutable: true }],
     functions: [
       {
-        params: [],
+        params: [i32, f64],
         results: [i32],
         locals: [...Array(I32_LOCALS).fill(i32), ...Array(F64_LOCALS).fill(f64)],
-        code: runCode,
-        export: "run",
+        code: goCode,
       },
+      { params: [], results: [i32], locals: [i32], code: runCode, export: "run" },
     ],
   });
 }
@@ -416,15 +329,20 @@ export function weightsKernelBytes(): Uint8Array<ArrayBuffer> {
 let compiled: WasmCompiled | undefined;
 
 /**
- * An instance of the kernel on `memory` (its state at byte 0); `run` goes on from the state.
+ * An instance of the kernel on `memory` (its state at byte 0) calling `found` at each solution
+ * (return 1 to stop) and `tick` every TICK_NODES nodes, both with the nodes counted so far.
  *
  * @example
  * ```ts
  * const memory = wasmMemory(65536);
- * const { run } = weightsKernel(memory); // fill the state and arrays, then run()
+ * const { run } = weightsKernel(memory, () => 0, () => {}); // fill the state and arrays, then run()
  * ```
  */
-export function weightsKernel(memory: WasmMemory): { run(): number } {
+export function weightsKernel(
+  memory: WasmMemory,
+  found: (nodes: number) => number,
+  tick: (nodes: number) => void,
+): { run(): number } {
   compiled ??= wasmCompile(weightsKernelBytes());
-  return wasmInstance(compiled, memory, {}) as { run(): number };
+  return wasmInstance(compiled, memory, { found, tick }) as { run(): number };
 }

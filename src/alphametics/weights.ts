@@ -5,9 +5,9 @@
  * choice the letters still unknown must be able to bring the sum back to 0 (the most and least
  * they can add with distinct free digits: largest weights with largest digits), and the last
  * letter is derived (its digit is -sum / weight). Nodes counted as the column plan counts them.
- * The search loop runs in WebAssembly (weights-kernel.ts) on a memory this file fills with the
+ * The search runs in WebAssembly (weights-kernel.ts) on a memory this file fills with the
  * plan's arrays; the letters of weight 0, the visitor, progress and the signal stay here, called
- * when the kernel returns (at each solution, every 16,384 nodes).
+ * by the kernel (at each solution, every 16,384 nodes).
  * Cost: a few dozen operations per node; nodes are typically a few thousand; set-up per puzzle
  * is copying its arrays into the memory (a kernel instance is reused between searches).
  */
@@ -16,47 +16,41 @@ import { throwIfAborted } from "../core/errors.js";
 import { wasmMemory } from "../core/wasm.js";
 import type { WeightedPlan } from "./plan.js";
 import {
-  DONE,
-  FOUND,
-  PH_ENTER,
   SF_NODES,
   SF_SUM,
   ST_ALLOWED,
   ST_BASE,
-  ST_CLOCK,
   ST_FREE,
   ST_K0,
-  ST_LEVEL,
   ST_M,
   ST_NEG,
   ST_NEG_FROM,
   ST_NNEG,
   ST_NPOS,
   ST_ORDER,
-  ST_PHASE,
   ST_POS,
   ST_POS_FROM,
-  ST_STACK,
   ST_STRIDE,
   ST_USED,
   ST_VALS,
   ST_WEIGHTS,
-  STACK_BYTES,
   STATE_BYTES,
+  STOPPED,
   TICK_NODES,
   weightsKernel,
 } from "./weights-kernel.js";
 
-/** Nodes between two checks of the signal (the kernel returns as often). */
+/** Nodes between two checks of the signal (the kernel calls `tick` as often). */
 const TICK = TICK_NODES;
 
-/** A kernel instance with views of its memory. */
+/** A kernel instance with views of its memory, and the run it serves. */
 interface Kernel {
   run: () => number;
   bytes: number;
   i32: Int32Array;
   f64: Float64Array;
   u8: Uint8Array;
+  current: Run | undefined;
 }
 
 /**
@@ -71,13 +65,29 @@ function takeKernel(bytes: number): Kernel {
   if (spare !== undefined && spare.bytes >= bytes) return spare;
   const memory = wasmMemory(Math.max(bytes, 65536));
   const { buffer } = memory;
-  return {
-    run: weightsKernel(memory).run,
+  const kernel: Kernel = {
+    run: () => 0,
     bytes: buffer.byteLength,
     i32: new Int32Array(buffer),
     f64: new Float64Array(buffer),
     u8: new Uint8Array(buffer),
+    current: undefined,
   };
+  kernel.run = weightsKernel(
+    memory,
+    (nodes) => {
+      const run = kernel.current as Run;
+      run.searchNodes = nodes;
+      freeLetters(run, 0);
+      return run.stopped ? 1 : 0;
+    },
+    (nodes) => {
+      const run = kernel.current as Run;
+      run.searchNodes = nodes;
+      tick(run);
+    },
+  ).run;
+  return kernel;
 }
 
 /** What the rare paths (letters of weight 0, progress, the visitor) share with the main loop. */
@@ -152,8 +162,7 @@ export function runWeighted(
   const oW = STATE_BYTES;
   const oPos = oW + 8 * m;
   const oNeg = oPos + 8 * pos.length;
-  const oStack = oNeg + 8 * neg.length;
-  const oOrder = oStack + STACK_BYTES * m;
+  const oOrder = oNeg + 8 * neg.length;
   const oPF = oOrder + 4 * m;
   const oNF = oPF + 4 * m;
   const oFree = oNF + 4 * m;
@@ -200,13 +209,10 @@ export function runWeighted(
     }
     let k = 0;
     for (let d = 0; d < base; d++) if (used[d] === 0) mem[(oFree >> 2) + k++] = d;
-    mem[ST_PHASE] = PH_ENTER;
-    mem[ST_LEVEL] = 0;
     mem[ST_M] = m;
     mem[ST_BASE] = base;
     mem[ST_K0] = k;
     mem[ST_STRIDE] = stride;
-    mem[ST_CLOCK] = 0;
     mem[ST_ORDER] = oOrder;
     mem[ST_WEIGHTS] = oW;
     mem[ST_POS] = oPos;
@@ -217,22 +223,16 @@ export function runWeighted(
     mem[ST_USED] = oUsed;
     mem[ST_VALS] = oVals;
     mem[ST_ALLOWED] = oAllowed;
-    mem[ST_STACK] = oStack;
     mem[ST_NPOS] = pos.length;
     mem[ST_NNEG] = neg.length;
     memF[SF_SUM] = plan.constant;
     memF[SF_NODES] = 0;
-    for (;;) {
-      const status = kernel.run();
-      run.searchNodes = memF[SF_NODES];
-      if (status === DONE) break;
-      if (status === FOUND) {
-        freeLetters(run, 0);
-        if (run.stopped) break;
-      } else tick(run);
-    }
+    kernel.current = run;
+    if (kernel.run() === STOPPED) run.stopped = true;
+    run.searchNodes = memF[SF_NODES];
   } finally {
     counters.nodes += run.nodes + run.searchNodes;
+    kernel.current = undefined;
     if (pool.length < 4) pool.push(kernel);
   }
   return !run.stopped;

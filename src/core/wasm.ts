@@ -3,7 +3,7 @@
  * so that a hot loop can run as WebAssembly without a compiler toolchain or a binary in the
  * repository. Only what the search kernels use: i32/i64/f64 arithmetic on locals and globals,
  * loads and stores (i32, bytes, f64) to one imported memory, structured control flow, calls
- * between the module's own functions. Cost: linear in the size of the code; compiling the result is the
+ * between the module's own functions and to functions imported from JavaScript. Cost: linear in the size of the code; compiling the result is the
  * engine's (V8 compiles small modules in well under a millisecond).
  *
  * Why: in WebAssembly a memory access needs no bounds check (the engine reserves guard pages),
@@ -102,7 +102,9 @@ export const op = {
   and: 0x71,
   or: 0x72,
   shl: 0x74,
+  shrS: 0x75,
   i64add: 0x7c,
+  i32wrapI64: 0xa7,
   i64extendU: 0xad,
   f64eq: 0x61,
   f64lt: 0x63,
@@ -117,6 +119,7 @@ export const op = {
   i32truncF64S: 0xaa,
   f64convertS: 0xb7,
   f64convertU: 0xb8,
+  f64convertI64S: 0xb9,
 } as const;
 
 /** A function of the module. */
@@ -139,8 +142,17 @@ export interface WasmGlobal {
   export?: string;
 }
 
+/** A function imported from `env` (imported functions come first in the index space). */
+export interface WasmImport {
+  name: string;
+  params: readonly ValueType[];
+  results: readonly ValueType[];
+}
+
 /** What a module holds: one memory imported as `env.memory`, globals, functions. */
 export interface WasmModuleSpec {
+  /** Functions imported from `env`: indices 0 to imports.length - 1, then the module's own. */
+  imports?: readonly WasmImport[];
   globals: readonly WasmGlobal[];
   functions: readonly WasmFunction[];
 }
@@ -178,7 +190,7 @@ function zero(type: ValueType): number[] {
 export function assemble(spec: WasmModuleSpec): Uint8Array<ArrayBuffer> {
   const types: number[][] = [];
   const typeIndex = new Map<string, number>();
-  const funcTypes = spec.functions.map((f) => {
+  const typeOf = (f: { params: readonly ValueType[]; results: readonly ValueType[] }) => {
     const t = [0x60, ...vec(f.params.map((p) => [p])), ...vec(f.results.map((r) => [r]))];
     const key = t.join(",");
     let index = typeIndex.get(key);
@@ -188,8 +200,12 @@ export function assemble(spec: WasmModuleSpec): Uint8Array<ArrayBuffer> {
       typeIndex.set(key, index);
     }
     return index;
-  });
+  };
   const imports: number[][] = [[...name("env"), ...name("memory"), 0x02, 0x00, 0x01]];
+  for (const f of spec.imports ?? [])
+    imports.push([...name("env"), ...name(f.name), 0x00, ...uleb(typeOf(f))]);
+  const funcTypes = spec.functions.map(typeOf);
+  const firstOwn = spec.imports?.length ?? 0;
   const defined: number[][] = [];
   let seenDefined = false;
   for (const g of spec.globals) {
@@ -206,7 +222,7 @@ export function assemble(spec: WasmModuleSpec): Uint8Array<ArrayBuffer> {
     if (g.export !== undefined) exports.push([...name(g.export), 0x03, ...uleb(i)]);
   });
   spec.functions.forEach((f, i) => {
-    if (f.export !== undefined) exports.push([...name(f.export), 0x00, ...uleb(i)]);
+    if (f.export !== undefined) exports.push([...name(f.export), 0x00, ...uleb(firstOwn + i)]);
   });
   const bodies = spec.functions.map((f) => {
     const locals = f.locals.map((t) => [1, t]);
@@ -307,7 +323,7 @@ export function wasmCompile(bytes: Uint8Array<ArrayBuffer>): WasmCompiled {
 export function wasmInstance(
   module: WasmCompiled,
   memory: WasmMemory,
-  env: Record<string, number>,
+  env: Record<string, number | ((...args: number[]) => unknown)>,
 ): object {
   return new (platform().Instance)(module, { env: { memory, ...env } }).exports;
 }

@@ -138,6 +138,44 @@ describe("the WebAssembly assembler", () => {
     expect(exports.total.value).toBe(0);
   });
 
+  it("calls functions imported from JavaScript, whose exceptions pass through its frames", () => {
+    // sum(n) = report(n) + sum(n - 1), sum(0) = 0: recursion through an import at each level
+    const seen: number[] = [];
+    const bytes = assemble({
+      imports: [{ name: "report", params: [f64], results: [i32] }],
+      globals: [],
+      functions: [
+        {
+          params: [i32],
+          results: [i32],
+          locals: [],
+          code: [
+            [op.get(0), op.eqz, op.if, c(0), op.return, op.end],
+            [op.get(0), op.f64convertS, op.call(0)],
+            [op.get(0), c(1), op.sub, op.call(1), op.add],
+          ],
+          export: "sum",
+        },
+      ],
+    });
+    const report = (x: number) => {
+      if (x === 99) throw new RangeError("ninety-nine");
+      seen.push(x);
+      return x * 10;
+    };
+    const { sum } = wasmInstance(wasmCompile(bytes), wasmMemory(1024), { report }) as {
+      sum: (n: number) => number;
+    };
+    expect(sum(4)).toBe(100);
+    expect(seen).toEqual([4, 3, 2, 1]);
+    expect(() => sum(120)).toThrow("ninety-nine");
+    expect(seen.slice(4)).toEqual([
+      120, 119, 118, 117, 116, 115, 114, 113, 112, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102,
+      101, 100,
+    ]);
+    expect(sum(3)).toBe(60);
+  });
+
   it("refuses an imported global after a defined one, and large i64 constants", () => {
     expect(() =>
       assemble({
