@@ -6,7 +6,7 @@
  * that is not running inside another's visitor (set-up per puzzle: copying its arrays).
  * Recursion measured faster than the explicit stack it replaces (which returned to JavaScript
  * at each solution and tick): 118-123 µs against 135-138 µs for the search of exercism's
- * 199-addend sum (6,551 nodes), as V8 keeps a level's values in registers between calls.
+ * 199-addend sum (6,551 nodes): no phase dispatch, and no state saved to memory per level.
  *
  * `run()` searches from the state in memory (STATE_BYTES at byte 0: the arrays' byte offsets,
  * sizes, and the sum of the letters already known) and returns DONE, or STOPPED when the
