@@ -499,6 +499,16 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
       fixedValue[i] = d;
     }
 
+  const method = options.method ?? "auto";
+  if ((method === "auto" || method === "weights") && puzzle.equations.length === 1) {
+    // a sum of words, the common puzzle: its weights straight from the words (see sumWeights)
+    const eq = puzzle.equations[0];
+    const weights = sumWeights(eq, puzzle, base);
+    if (weights) {
+      return new SumPlan(base, allowed, eq, puzzle, weightedPlan(weights, 0, fixedValue));
+    }
+  }
+
   // equations: rewrite divisions, classify
   for (const eq of puzzle.equations) checkValueSize(eq, words, base);
   const extra: Equation[] = [];
@@ -506,7 +516,7 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   equations.push(...extra);
   const kinds: EquationKind[] = [];
   const linear: (LinearForm | undefined)[] = [];
-  const fixedDigits = symbols.map((s) => s.fixed);
+  const fixedDigits = fixedDigitsOf(symbols);
   for (const eq of equations) {
     let form: LinearForm | undefined;
     if (eq.relation === "=") {
@@ -548,9 +558,9 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
     );
   }
 
-  const method = options.method ?? "auto";
   if ((method === "auto" || method === "weights") && equations.length === 1 && linear[0]) {
-    const weighted = weightedPlan(puzzle, linear[0], base, fixedValue);
+    const weights = letterWeights(puzzle, linear[0], base);
+    const weighted = weights && weightedPlan(weights, Number(linear[0].constant), fixedValue);
     if (weighted)
       return {
         base,
@@ -832,6 +842,92 @@ export function buildPlan(puzzle: ParsedPuzzle, options: PlanOptions = {}): Plan
   };
 }
 
+/**
+ * The plan of a sum of words (see sumWeights): the weighted method's, its linear form made only
+ * when asked for (no search needs it). A class, so that the getter is its prototype's: a getter
+ * in an object literal made every plan slow to build (a hidden class of its own each time).
+ */
+class SumPlan implements Plan {
+  readonly steps: Step[] = [];
+  readonly carries = 0;
+  readonly kinds: EquationKind[] = ["linear"];
+  readonly equations: Equation[];
+  readonly method = "weights";
+  private form: LinearForm | undefined;
+
+  constructor(
+    readonly base: number,
+    readonly allowed: Uint8Array,
+    equation: Equation,
+    private readonly puzzle: ParsedPuzzle,
+    readonly weighted: WeightedPlan,
+  ) {
+    this.equations = [equation];
+  }
+
+  get linear(): LinearForm[] {
+    if (this.form === undefined) {
+      const { puzzle, base } = this;
+      const [eq] = this.equations;
+      const fixed = fixedDigitsOf(puzzle.symbols);
+      const form = linearForm(eq.left, puzzle.words, fixed, base) as LinearForm;
+      addForm(form, linearForm(eq.right, puzzle.words, fixed, base) as LinearForm, -1n);
+      this.form = form;
+    }
+    return [this.form];
+  }
+}
+
+/** Each symbol's digit when it is a written digit (a constant), else undefined. */
+function fixedDigitsOf(symbols: ParsedPuzzle["symbols"]): (number | undefined)[] {
+  return symbols.map((s) => s.fixed);
+}
+
+/**
+ * The weights of an equation `W1 ± W2 ± ... = R1 ± ...` whose sides are words or sums of words
+ * of letters only (no written digit, number or other operator), or undefined for any other
+ * equation (then the linear form gives them). They are the weights letterWeights gives from the
+ * linear form: each word adds ±base^k to the weight of its k-th symbol from the right, and
+ * while Σ base^length * base < 2^50 every partial sum is an exact integer in any order, so the
+ * form's merged coefficients (a word twice is one coefficient 2) change nothing; the form would
+ * also pass buildPlan's size test (Σ|coefficient| * base <= 2^40, its constant 0). Cost: one
+ * step per symbol of the words, no map and no BigInt (the form's cost on a 199-word sum).
+ */
+function sumWeights(eq: Equation, puzzle: ParsedPuzzle, base: number): Float64Array | undefined {
+  if (eq.relation !== "=") return undefined;
+  const { symbols, words } = puzzle;
+  const weight = new Float64Array(symbols.length);
+  let bound = 0;
+  let terms = 0;
+  for (let side = 0; side < 2; side++) {
+    const e = side === 0 ? eq.left : eq.right;
+    const sign = side === 0 ? 1 : -1;
+    const count = e.kind === "word" ? 1 : e.kind === "sum" ? e.terms.length : 0;
+    if (count === 0) return undefined;
+    for (let t = 0; t < count; t++) {
+      let x = e;
+      let k = sign;
+      if (e.kind === "sum") {
+        const term = e.terms[t];
+        x = term.expr;
+        if (term.minus) k = -sign;
+      }
+      if (x.kind !== "word") return undefined;
+      const syms = words[x.word].symbols;
+      let p = 1;
+      for (let j = syms.length - 1; j >= 0; j--) {
+        if (symbols[syms[j]].fixed !== undefined) return undefined;
+        weight[syms[j]] += k * p;
+        p *= base;
+      }
+      bound += p;
+      terms++;
+    }
+  }
+  if (bound * base >= 2 ** 50 || terms * base > 2 ** 40) return undefined;
+  return weight;
+}
+
 /** Each symbol's weight in a linear equation, or undefined when they do not fit in 2^53. */
 function letterWeights(
   puzzle: ParsedPuzzle,
@@ -894,18 +990,15 @@ export interface WeightedPlan {
 /**
  * The weighted method for one linear equation: each letter's weight (its coefficients times
  * the powers of the base where it stands), letters by decreasing |weight|, a bound check after
- * each choice, the last letter derived. Undefined when the weights do not fit in 2^53.
+ * each choice, the last letter derived, from each symbol's weight and the equation's constant.
  */
 function weightedPlan(
-  puzzle: ParsedPuzzle,
-  form: LinearForm,
-  base: number,
+  w: ArrayLike<number>,
+  formConstant: number,
   fixedValue: (number | undefined)[],
-): WeightedPlan | undefined {
-  const w = letterWeights(puzzle, form, base);
-  if (!w) return undefined;
+): WeightedPlan {
   const fixed: [number, number][] = [];
-  let constant = Number(form.constant);
+  let constant = formConstant;
   // plain loops and an insertion sort (m <= 36): this runs once per puzzle, which counts in a
   // batch of thousands of small puzzles
   const order: number[] = [];
