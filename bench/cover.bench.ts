@@ -151,7 +151,8 @@ export default async function coverBench(ctx: BenchContext): Promise<string> {
   return [
     "## Exact cover (dancing links)",
     "",
-    "CPU time of a full count, the least of a few runs. The C reference is a port of the core of",
+    "CPU time of a full count, the least of a few runs (in-process: the main thread's, at most the",
+    "lesser of the process's CPU time and the wall time). The C reference is a port of the core of",
     "Knuth's DLX1 (bench/ref/dlx.c, gcc -O2) reading the same problem, with the same item order",
     "and MRV rule; it prints its node and update counts, and the ratio to C is printed only when",
     'they equal permuta\'s counters (otherwise the row says "work differs"). npm `dancing-links`',

@@ -80,7 +80,8 @@ export default async function queensBench(ctx: BenchContext): Promise<string> {
   return [
     "## N-queens (bitboards)",
     "",
-    "CPU time of a full count, the least of a few runs. `countQueens` builds one board of each",
+    "CPU time of a full count, the least of a few runs (in-process: the main thread's, at most the",
+    "lesser of the process's CPU time and the wall time). `countQueens` builds one board of each",
     "symmetry class and weighs it by the class size (Takaken's method). The first C reference",
     "(bench/ref/queens.c, gcc -O2) is the textbook recursive bitboard search with mirror halving;",
     "the second (bench/ref/queens-classes.c) is the same class search as `countQueens`, function",
