@@ -876,6 +876,12 @@ class SumPlan implements Plan {
     }
     return [this.form];
   }
+
+  /** The plain {@link Plan} fields, the linear form included (not the puzzle behind it). */
+  toJSON(): Plan {
+    const { base, steps, allowed, carries, kinds, equations, linear, weighted, method } = this;
+    return { base, steps, allowed, carries, kinds, equations, linear, weighted, method };
+  }
 }
 
 /** Each symbol's digit when it is a written digit (a constant), else undefined. */

@@ -56,6 +56,21 @@ describe("the plan of a sum of words", () => {
     );
   });
 
+  it("lists the linear form in JSON as the general plan does", () => {
+    // (a plan holds BigInt constants and Maps: written as strings and entries here)
+    const json = (x: unknown) =>
+      JSON.parse(
+        JSON.stringify(x, (_, v) =>
+          typeof v === "bigint" ? String(v) : v instanceof Map ? [...v] : v,
+        ),
+      );
+    const direct = json(planPuzzle("SEND + MORE = MONEY").plan);
+    const general = json(planPuzzle("SEND + MORE + 0 = MONEY").plan);
+    expect(Object.keys(direct).sort()).toEqual(Object.keys(general).sort());
+    expect(direct.linear).toEqual(general.linear);
+    expect(direct.weighted).toEqual(general.weighted);
+  });
+
   it("solves as the general reading does, with the same nodes", () => {
     for (const [text, base] of [
       ["SEND + MORE = MONEY", 10],
