@@ -3,8 +3,9 @@
  * so that a hot loop can run as WebAssembly without a compiler toolchain or a binary in the
  * repository. Only what the search kernels use: i32/i64/f64 arithmetic on locals and globals,
  * loads and stores (i32, bytes, f64) to one imported memory, structured control flow, calls
- * between the module's own functions and to functions imported from JavaScript. Cost: linear in the size of the code; compiling the result is the
- * engine's (V8 compiles small modules in well under a millisecond).
+ * between the module's own functions and to functions imported from JavaScript. Cost: linear in
+ * the size of the code; compiling the result is the engine's (V8 compiles small modules in well
+ * under a millisecond).
  *
  * Why: in WebAssembly a memory access needs no bounds check (the engine reserves guard pages),
  * and loops on a flat memory run at about the speed of C, where the same loop on typed arrays
@@ -248,9 +249,10 @@ export function assemble(spec: WasmModuleSpec): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The results of a search kernel's `run` (the Dancing Links and alphametic kernels): at a
- * solution (the caller visits it and calls again), the search done, or a pause for the caller
- * to check its signal and report progress.
+ * The results of a search kernel's `run`: at a solution (the caller visits it and calls again),
+ * the search done, or a pause for the caller to check its signal and report progress (the
+ * Dancing Links kernels; the alphametic one calls JavaScript at solutions and pauses instead,
+ * and returns DONE or its own STOPPED).
  */
 export const FOUND = 0;
 export const DONE = 1;
