@@ -23,7 +23,9 @@ import {
   f64,
   i32,
   i64,
+  loop,
   op,
+  setOf,
   type WasmCompiled,
   type WasmMemory,
   wasmCompile,
@@ -115,24 +117,12 @@ const x = L();
 const dd = L();
 const F64_LOCALS = next - FIRST_LOCAL - I32_LOCALS;
 
-const setOf = (i: number, v: Code): Code => [v, set(i)];
 const stInt = (slot: number): Code => [c(0), load(4 * slot)];
 /** The element `index` of the int32 array whose byte offset is in state slot `slot`. */
 const stArray = (slot: number, index: Code): Code => [index, c(2), op.shl, stInt(slot), op.add];
 const freeI = (index: Code): Code => [index, c(2), op.shl, get(oFree), op.add, load(0)];
 const inc = (i: number): Code => setOf(i, [get(i), c(1), op.add]);
 const addF = (i: number, v: Code): Code => setOf(i, [get(i), v, op.f64add]);
-/** `for (; !exit; ) body` as block/loop. */
-const loop = (exit: Code, body: Code): Code => [
-  op.block,
-  op.loop,
-  exit,
-  op.brIf(1),
-  body,
-  op.br(0),
-  op.end,
-  op.end,
-];
 
 /**
  * hi and lo: the most and least the later letters add, the positive weights with the free

@@ -123,6 +123,31 @@ export const op = {
   f64convertI64S: 0xb9,
 } as const;
 
+/**
+ * `local[i] = v`.
+ *
+ * @example
+ * ```ts
+ * setOf(0, [op.get(1), op.const(1), op.add]); // local 0 = local 1 + 1
+ * ```
+ */
+export function setOf(i: number, v: Code): Code {
+  return [v, op.set(i)];
+}
+
+/**
+ * `while (!exit) body` as block/loop: `exit` leaves an i32 on the stack, the loop ends when it
+ * is not 0 (inside `body`, depth 0 is the loop's head and depth 1 its end).
+ *
+ * @example
+ * ```ts
+ * loop([op.get(0), op.eqz], setOf(0, [op.get(0), op.const(1), op.sub])); // count local 0 down to 0
+ * ```
+ */
+export function loop(exit: Code, body: Code): Code {
+  return [op.block, op.loop, exit, op.brIf(1), body, op.br(0), op.end, op.end];
+}
+
 /** A function of the module. */
 export interface WasmFunction {
   params: readonly ValueType[];

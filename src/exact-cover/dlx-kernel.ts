@@ -27,7 +27,9 @@ import {
   FOUND,
   f64,
   i32,
+  loop,
   op,
+  setOf,
   TICK,
   type WasmCompiled,
   type WasmFunction,
@@ -112,21 +114,7 @@ const setLinks = (a: Code, slot: number, v: Code): Code => [
   v,
   store(4 * slot),
 ];
-/** `for (; test; step) body` as block/loop; `exit` is code that leaves the loop when true. */
-const loop = (exit: Code, body: Code): Code => [
-  op.block,
-  op.loop,
-  exit,
-  op.brIf(1),
-  body,
-  op.br(0),
-  op.end,
-  op.end,
-];
-/** updates += f(arg) (an i32 result; run's local 13). */
-function setOf(i: number, v: Code): Code {
-  return [v, set(i)];
-}
+/** updates += the i32 that `call` leaves (run's local 13). */
 const countUpdates = (call: Code): Code => [get(13), call, op.f64convertU, op.f64add, set(13)];
 
 /* cover(i) -> updates: locals 1 p, 2 next, 3 first, 4 end, 5 q, 6 u, 7 d, 8 t, 9 slots */

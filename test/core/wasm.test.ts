@@ -3,7 +3,9 @@ import {
   assemble,
   f64,
   i32,
+  loop,
   op,
+  setOf,
   type WasmFunction,
   wasmCompile,
   wasmInstance,
@@ -136,6 +138,26 @@ describe("the WebAssembly assembler", () => {
     };
     expect(exports.shift(2)).toBe(42);
     expect(exports.total.value).toBe(0);
+  });
+
+  it("builds a while loop and local assignments with its helpers (loop, setOf)", () => {
+    // triangle(n) = n + (n - 1) + ... + 1, counting local 0 down to 0
+    const { exports } = instance([
+      {
+        params: [i32],
+        results: [i32],
+        locals: [i32],
+        code: [
+          loop(
+            [op.get(0), op.eqz],
+            [setOf(1, [op.get(1), op.get(0), op.add]), setOf(0, [op.get(0), c(1), op.sub])],
+          ),
+          op.get(1),
+        ],
+        export: "triangle",
+      },
+    ]);
+    expect([0, 1, 4, 100].map((n) => exports.triangle(n))).toEqual([0, 1, 10, 5050]);
   });
 
   it("calls functions imported from JavaScript, whose exceptions pass through its frames", () => {
