@@ -4,7 +4,7 @@
  * concatenated in order, are the whole batch's). A bad line gives its own record and the batch
  * goes on. Pure: no I/O. Cost: the puzzles' searches.
  */
-import type { BatchTally } from "../core/batch.js";
+import { type BatchTally, jsonRecord, oneLine } from "../core/batch.js";
 import { createCounters } from "../core/counters.js";
 import { AbortError, InputError, throwIfAborted, withLocation } from "../core/errors.js";
 import { formatSolution } from "./format.js";
@@ -55,9 +55,9 @@ export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
     const record: Record<string, unknown> = { puzzle, solutions, complete };
     if (options.stats)
       record.stats = { method: plan.method, nodes: counters.nodes, ms: Number(ms.toFixed(3)) };
-    return [JSON.stringify(record)];
+    return [jsonRecord(record)];
   }
-  const out = solutions.map((s) => formatSolution(parsed, s));
+  const out = solutions.map((s) => oneLine(formatSolution(parsed, s)));
   if (solutions.length === 0) out.push("none");
   if (options.stats)
     out.push(
@@ -91,7 +91,7 @@ export function solveBatch(lines: BatchLine[], options: BatchOptions = {}): Batc
       const message = lineError(error, line);
       first ??= message;
       out.push(
-        options.json ? JSON.stringify({ puzzle: text, error: message }) : `error: ${message}`,
+        options.json ? jsonRecord({ puzzle: text, error: message }) : `error: ${oneLine(message)}`,
       );
     }
   }

@@ -4,10 +4,11 @@
  * standard input that streams (it never holds the whole file).
  */
 import { createReadStream, existsSync } from "node:fs";
-import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { type BatchTally, batchSummary } from "../core/batch.js";
 import { AbortError, InputError } from "../core/errors.js";
+import { SudokuRecords } from "../sudoku/records.js";
 
 /**
  * The end of a batch command: exit code 0, or with bad lines the contract's one stderr line
@@ -122,8 +123,10 @@ export interface NumberedLine {
 }
 
 /**
- * Streams the lines of a file, or of standard input when `path` is `-` or absent.
- * Throws an InputError naming the file when it cannot be opened.
+ * Streams the lines of a file, or of standard input when `path` is `-` or absent. A line ends at
+ * `\n` only (a `\r` before it is dropped): a lone `\r`, U+2028 or any other character inside a
+ * line stays in it, so every line of the file is one line here, numbered as `wc -l` and editors
+ * number them. Throws an InputError naming the file when it cannot be opened or read.
  *
  * @example
  * ```ts
@@ -138,7 +141,7 @@ export async function* readLines(
   if (path === undefined || path === "-") {
     input = stdin;
   } else {
-    const stream = createReadStream(path, { encoding: "utf8" });
+    const stream = createReadStream(path);
     await new Promise<void>((resolve, reject) => {
       stream.once("open", () => resolve());
       stream.once("error", (err: NodeJS.ErrnoException) =>
@@ -152,12 +155,24 @@ export async function* readLines(
     });
     input = stream;
   }
-  const rl = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const decoder = new StringDecoder("utf8");
+  let pending: string[] = []; // the line begun in earlier chunks (a long line spans many)
   let n = 0;
+  const line = (text: string): NumberedLine => ({
+    line: ++n,
+    text: text.endsWith("\r") ? text.slice(0, -1) : text,
+  });
   try {
-    for await (const text of rl) {
-      n++;
-      yield { line: n, text };
+    for await (const chunk of input) {
+      const text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
+      let from = 0;
+      for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", from)) {
+        pending.push(text.slice(from, at));
+        yield line(pending.join(""));
+        pending = [];
+        from = at + 1;
+      }
+      if (from < text.length) pending.push(text.slice(from));
     }
   } catch (error) {
     const err = error as NodeJS.ErrnoException;
@@ -166,6 +181,8 @@ export async function* readLines(
     const why = err.code === "EISDIR" ? "it is a directory" : err.message;
     throw new InputError(`cannot read ${what}: ${why}`, { value: path ?? "-" });
   }
+  const rest = pending.join("") + decoder.end();
+  if (rest !== "") yield line(rest);
 }
 
 /**
@@ -182,22 +199,13 @@ export async function readText(path: string | undefined, stdin: Readable): Promi
   return lines.join("\n");
 }
 
-/** Length of a compact row of a grid in the usual layout (a 16-character line is a 4x4 grid). */
-const ROW_LENGTHS = new Set([4, 6, 9, 12, 25]);
-
-/** True when a line reads as a row (or a separator) of a grid in the usual layout. */
-function layoutRow(text: string): boolean {
-  const t = text.trim();
-  return /[\s|]/.test(t) || /^[-+=]+$/.test(t) || ROW_LENGTHS.has(t.length);
-}
-
 /**
  * The puzzles of a Sudoku command's input, one record each: the argument itself when it is a
  * grid (one line of digits, letters and `.`, or several lines, and no file of that name
- * exists), else the file it names, or standard input for `-` or no argument. A puzzle is one line,
- * or the usual layout of one row a line (spaces, `|` and `-+-` separator lines allowed) ending at
- * a blank line or once the grid is whole. Blank and `#` lines are passed through (the commands
- * skip them). So every Sudoku command takes a grid, a file or `-` the same way.
+ * exists), else the file it names, or standard input for `-` or no argument. Every line is one
+ * record in its place, except a block between blank lines (or the whole input) that is one grid
+ * in the usual layout (see {@link SudokuRecords}). Blank and `#` lines are passed through (the
+ * commands skip them). So every Sudoku command takes a grid, a file or `-` the same way.
  *
  * @example
  * ```ts
@@ -208,46 +216,29 @@ export async function* readSudokuInput(
   arg: string | undefined,
   stdin: Readable,
 ): AsyncGenerator<NumberedLine> {
-  if (
+  if (isGridArgument(arg)) {
+    yield { line: 1, text: arg as string };
+    return;
+  }
+  const records = new SudokuRecords();
+  for await (const entry of readLines(arg, stdin)) yield* records.push(entry);
+  yield* records.end();
+}
+
+/**
+ * True when a Sudoku command's argument is a grid itself rather than a file name: one line of
+ * 16 or more digits, letters, `.` and `_`, or text over several lines, and no file of that name.
+ *
+ * @example
+ * ```ts
+ * isGridArgument("..4.4.....1.3..."); // true
+ * ```
+ */
+export function isGridArgument(arg: string | undefined): boolean {
+  return (
     arg !== undefined &&
     arg !== "-" &&
     !existsSync(arg) &&
-    (/^[0-9A-Za-z.]{16,}$/.test(arg) || arg.includes("\n"))
-  ) {
-    yield { line: 1, text: arg };
-    return;
-  }
-  let rows: NumberedLine[] = [];
-  let cells = 0;
-  let want = 0;
-  const whole = () => {
-    const record = { line: rows[0]!.line, text: rows.map((r) => r.text).join("\n") };
-    rows = [];
-    cells = 0;
-    return record;
-  };
-  for await (const entry of readLines(arg, stdin)) {
-    const t = entry.text.trim();
-    if (rows.length > 0) {
-      if (t === "" || t.startsWith("#")) {
-        yield whole();
-        yield entry;
-        continue;
-      }
-      rows.push(entry);
-      cells += t.replace(/[\s|]/g, "").replace(/^[-+=]+$/, "").length;
-      if (cells >= want) yield whole();
-      continue;
-    }
-    if (t !== "" && !t.startsWith("#") && layoutRow(t) && !/^[-+=]+$/.test(t)) {
-      const first = t.replace(/[\s|]/g, "").length;
-      want = first * first;
-      rows.push(entry);
-      cells = first;
-      if (cells >= want) yield whole();
-      continue;
-    }
-    yield entry;
-  }
-  if (rows.length > 0) yield whole();
+    (/^[0-9A-Za-z._]{16,}$/.test(arg) || arg.includes("\n"))
+  );
 }

@@ -6,19 +6,14 @@
  * place, the batch goes on and exits 2 at the end.
  */
 import { existsSync } from "node:fs";
+import { type BatchTally, recordError } from "../core/batch.js";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
-import { cellName, formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
-import {
-  applySudokuHint,
-  explainSudoku,
-  formatCandidates,
-  guessWords,
-  hintBoard,
-  namedLinks,
-  sudokuHint,
-} from "../sudoku/hint.js";
-import { parseCommand } from "./args.js";
-import { type CliIo, LineWriter, readSudokuInput } from "./io.js";
+import { formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
+import { applySudokuHint, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
+import type { SudokuLogicSettings } from "../sudoku/logic-batch.js";
+import { parseCommand, parseInteger } from "./args.js";
+import { type CliIo, finishBatch, LineWriter, readSudokuInput } from "./io.js";
+import { runSudokuLogicBatch } from "./sudoku-rate.js";
 
 const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS] [--puzzle GRID] [--apply] [--diagonal] [--json]
 
@@ -60,7 +55,7 @@ edited and given back to 'hint --candidates'.
 example:
   permuta sudoku candidates ..4.4.....1.3...`;
 
-const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS] [--diagonal] [--json]
+const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS] [--max-steps N] [--time-limit S] [--diagonal] [--json]
 
 The whole logical solution path, one step per line ('<technique>: <explanation>'), for a grid
 or for each puzzle of a file. Where logic runs out it says so; when the puzzle has one solution it
@@ -70,6 +65,10 @@ contradiction) and goes on. The last line gives the rating (see 'permuta sudoku 
 "eliminations", "explanation"}], "solved", "guesses", "rating", ...}; a guess is a step whose
 technique is "guess". Chains, wings and colouring steps add "links" (as 'hint --json' does).
 --diagonal: X-Sudoku (the diagonals are houses too).
+--max-steps N: stop each puzzle after N steps; --time-limit S: stop each puzzle at the first step
+after S seconds (hard 16x16 grids can take many seconds). A stopped puzzle ends with "stopped after
+K steps (...)", and with --json has "solved": false, "stopped": "max-steps" or "time-limit".
+Ctrl-C stops the run at once (exit 130), keeping the puzzles already explained.
 
 example:
   permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
@@ -84,6 +83,9 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
       diagonal: { type: "boolean" },
       ...(mode !== "candidates" ? { candidates: { type: "string" } } : {}),
       ...(mode === "hint" ? { puzzle: { type: "string" }, apply: { type: "boolean" } } : {}),
+      ...(mode === "explain"
+        ? { "max-steps": { type: "string" }, "time-limit": { type: "string" } }
+        : {}),
     },
     `sudoku ${mode}`,
   );
@@ -94,6 +96,8 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     candidates?: string;
     puzzle?: string;
     apply?: boolean;
+    "max-steps"?: string;
+    "time-limit"?: string;
   };
   if (v.help) {
     io.stdout.write(
@@ -120,82 +124,64 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
       }
       return json ? JSON.stringify(hint) : hintText(hint.technique, hint.explanation);
     }
-    if (mode === "candidates") {
-      const board = hintBoard(grid);
-      const text = formatCandidates(board);
-      if (!json) return text;
-      const rows = text
-        .split("\n")
-        .filter((l) => !/^[-+]+$/.test(l))
-        .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
-      return JSON.stringify({ grid: formatSudoku(grid), candidates: rows });
-    }
-    const ex = explainSudoku(grid, v.candidates);
-    if (!json) return ex.lines.join("\n");
-    const n = grid.geometry.size;
-    const steps = ex.entries.map((e) =>
-      e.kind === "step"
-        ? {
-            technique: e.step.technique,
-            cells: e.step.cells.map((c) => cellName(c, n)),
-            placements: e.step.placements.map((p) => ({
-              cell: cellName(p.cell, n),
-              digit: p.digit,
-            })),
-            eliminations: e.step.eliminations.map((p) => ({
-              cell: cellName(p.cell, n),
-              digit: p.digit,
-            })),
-            explanation: e.step.explanation,
-            ...(e.step.links ? { links: namedLinks(n, e.step.links) } : {}),
-          }
-        : {
-            // a guess is a step too: its digit, shown right because the others fail
-            technique: "guess",
-            cells: [cellName(e.cell, n)],
-            placements: [{ cell: cellName(e.cell, n), digit: e.digit }],
-            eliminations: [],
-            explanation: guessWords(e, n),
-          },
-    );
-    return JSON.stringify({
-      puzzle: formatSudoku(grid),
-      steps,
-      solved: ex.solved,
-      guesses: ex.entries.filter((e) => e.kind !== "step").length,
-      end: ex.lines[ex.lines.length - 1],
-      solutions: ex.solutions,
-      rating: ex.rating,
-    });
+    // candidates (explain runs as a logic batch, below)
+    const board = hintBoard(grid);
+    const text = formatCandidates(board);
+    if (!json) return text;
+    const rows = text
+      .split("\n")
+      .filter((l) => !/^[-+]+$/.test(l))
+      .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
+    return JSON.stringify({ grid: formatSudoku(grid), candidates: rows });
   };
   // a grid, or a file of grids (one per line), or standard input
   const single =
     positionals[0] !== undefined && positionals[0] !== "-" && !existsSync(positionals[0]);
+  if (mode === "explain") {
+    const settings: SudokuLogicSettings = { command: "explain" };
+    if (json) settings.json = true;
+    if (shape.diagonal) settings.diagonal = true;
+    if (v.candidates !== undefined) settings.candidates = v.candidates;
+    if (v["max-steps"] !== undefined)
+      settings.maxSteps = parseInteger(v["max-steps"], "--max-steps", { min: 1 });
+    if (v["time-limit"] !== undefined)
+      settings.timeLimitMs =
+        parseInteger(v["time-limit"], "--time-limit", { min: 1, max: 1e6 }) * 1000;
+    if (single) hintBoard(parseSudoku(positionals[0]!, shape), v.candidates); // a bad grid: exit 2
+    const records = single
+      ? [{ line: 1, text: positionals[0]! }]
+      : readSudokuInput(positionals[0] ?? "-", io.stdin);
+    return runSudokuLogicBatch(toAsync(records), settings, io, signal);
+  }
   if (single) {
     out.line(answer(parseSudoku(positionals[0]!, shape)));
     await out.flush();
     return 0;
   }
-  let errors = 0;
-  let first = true;
+  const tally: BatchTally = { errors: 0, puzzles: 0 };
   for await (const { line, text } of readSudokuInput(positionals[0] ?? "-", io.stdin)) {
     throwIfAborted(signal);
     const t = text.trim();
     if (t === "" || t.startsWith("#")) continue;
-    if (!first && !json && mode !== "hint") out.line("");
-    first = false;
+    if (tally.puzzles > 0 && !json && mode !== "hint") out.line("");
+    tally.puzzles++;
     try {
       out.line(answer(parseSudoku(t, shape)));
     } catch (error) {
       if (!isInputError(error)) throw error;
-      errors++;
-      const message = (error as InputError).atLine(line).message;
-      out.line(json ? JSON.stringify({ error: message }) : `error: ${message}`);
+      const message = error.atLine(line).message;
+      tally.errors++;
+      tally.first ??= message;
+      out.line(recordError(message, json));
     }
     await out.flush();
   }
   await out.flush();
-  return errors > 0 ? 2 : 0;
+  return finishBatch(tally);
+}
+
+async function* toAsync<T>(items: Iterable<T> | AsyncIterable<T>): AsyncGenerator<T> {
+  yield* items;
 }
 
 function hintText(technique: string | null, explanation: string): string {

@@ -3,13 +3,15 @@
  * number, from the hardest technique the logical path needs and how often. Streams; a bad line
  * prints `error: ...` in its place and the run exits 2 at the end.
  */
-import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
-import { parseSudoku } from "../sudoku/grid.js";
+import type { BatchTally } from "../core/batch.js";
+import { InputError, throwIfAborted } from "../core/errors.js";
+import type { SudokuBatchOutput } from "../sudoku/batch.js";
 import { SE_VALUES } from "../sudoku/logic/difficulty.js";
-import { RATING_SCALE, rateSudokuGrid } from "../sudoku/rating.js";
-import { sudokuEngine } from "../sudoku/solve.js";
+import { processSudokuLogicLines, type SudokuLogicSettings } from "../sudoku/logic-batch.js";
+import { RATING_SCALE } from "../sudoku/rating.js";
 import { parseCommand } from "./args.js";
-import { type CliIo, LineWriter, readSudokuInput } from "./io.js";
+import { type CliIo, finishBatch, LineWriter, type NumberedLine, readSudokuInput } from "./io.js";
+import { lineBatches } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta sudoku rate [grid|file|-] [--diagonal] [--json]
@@ -37,6 +39,69 @@ function seValue(technique: string): string {
   return row ? `${row.value.toFixed(1)}${row.chain ? "+" : ""}` : "";
 }
 
+/**
+ * Streams the records of a Sudoku input through the logic batch (explain or rate) on a pool
+ * thread, so that Ctrl-C stops even a long explanation at once; prints each record in its place
+ * (explanations apart by a blank line) and ends as every batch ends (exit 0, or the stderr summary
+ * of the bad lines and exit 2).
+ *
+ * @example
+ * ```ts
+ * return runSudokuLogicBatch(readSudokuInput("puzzles.txt", io.stdin), { command: "rate" }, io, signal);
+ * ```
+ */
+export async function runSudokuLogicBatch(
+  records: AsyncIterable<NumberedLine>,
+  settings: SudokuLogicSettings,
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const out = new LineWriter(io.stdout, undefined, signal);
+  const progress = createProgress(io, "puzzles");
+  const tally: BatchTally = { errors: 0, puzzles: 0 };
+  const apart = settings.command === "explain" && !settings.json;
+  const batch = await lineBatches(
+    undefined,
+    "sudoku-logic",
+    settings,
+    (lines: readonly NumberedLine[]) => processSudokuLogicLines(lines, settings, signal),
+    async (result: SudokuBatchOutput) => {
+      for (const text of result.lines) {
+        if (apart && tally.puzzles > 0) out.line("");
+        out.line(text);
+        tally.puzzles++;
+      }
+      tally.errors += result.errors;
+      tally.first ??= result.first;
+      progress.update(
+        tally.puzzles,
+        undefined,
+        settings.command === "rate" ? "rated" : "explained",
+      );
+      await out.flush();
+    },
+    signal,
+  );
+  try {
+    let chunk: NumberedLine[] = [];
+    for await (const record of records) {
+      chunk.push(record);
+      if (chunk.length >= 256) {
+        throwIfAborted(signal);
+        await batch.push(chunk);
+        chunk = [];
+      }
+    }
+    await batch.push(chunk);
+    await batch.finish();
+  } finally {
+    await batch.close();
+    progress.stop();
+  }
+  await out.flush();
+  return finishBatch(tally);
+}
+
 /** Runs `permuta sudoku rate`. */
 export async function runSudokuRate(
   args: string[],
@@ -54,42 +119,8 @@ export async function runSudokuRate(
   }
   if (positionals.length > 1)
     throw new InputError(`sudoku rate: one file expected (or - for standard input)`);
-  const json = values.json === true;
-  const out = new LineWriter(io.stdout, undefined, signal);
-  const progress = createProgress(io, "puzzles");
-  let errors = 0;
-  let done = 0;
-  try {
-    for await (const { line, text } of readSudokuInput(positionals[0], io.stdin)) {
-      const t = text.trim();
-      if (t === "" || t.startsWith("#")) continue;
-      throwIfAborted(signal);
-      try {
-        const grid = parseSudoku(t, { diagonal: values.diagonal === true });
-        const solution = new Uint8Array(grid.geometry.cells);
-        const count = sudokuEngine(grid.geometry, "fast").count(grid.values, 2, solution);
-        if (count !== 1) {
-          const word = count === 0 ? "none" : "not unique";
-          out.line(json ? JSON.stringify({ level: null, solutions: count }) : word);
-        } else {
-          const r = rateSudokuGrid(grid, solution, { unique: true });
-          out.line(json ? JSON.stringify(r) : `${r.level} ${r.score} (SE ${r.se.toFixed(1)})`);
-        }
-      } catch (error) {
-        if (!isInputError(error)) throw error;
-        errors++;
-        const message = (error as InputError).atLine(line).message;
-        out.line(json ? JSON.stringify({ error: message }) : `error: ${message}`);
-      }
-      done++;
-      if (done % 256 === 0) {
-        progress.update(done, undefined, "rated");
-        await out.flush();
-      }
-    }
-    await out.flush();
-  } finally {
-    progress.stop();
-  }
-  return errors > 0 ? 2 : 0;
+  const settings: SudokuLogicSettings = { command: "rate" };
+  if (values.json) settings.json = true;
+  if (values.diagonal) settings.diagonal = true;
+  return runSudokuLogicBatch(readSudokuInput(positionals[0], io.stdin), settings, io, signal);
 }

@@ -353,6 +353,49 @@ export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
   };
 }
 
+/**
+ * Checks a `sudoku-logic` batch payload (explain and rate): the lines, and the settings (`command`
+ * explain or rate, then the optional `json`, `diagonal`, `candidates`, `maxSteps`, `timeLimitMs`).
+ *
+ * @example
+ * ```ts
+ * checkSudokuLogicPayload({ lines: [{ line: 1, text: "..." }], settings: { command: "rate" } });
+ * ```
+ */
+export function checkSudokuLogicPayload(payload: unknown): CheckedBatchPayload<{
+  command: "explain" | "rate";
+  json?: boolean;
+  diagonal?: boolean;
+  candidates?: string;
+  maxSteps?: number;
+  timeLimitMs?: number;
+}> {
+  const subject = "sudoku-logic unit";
+  const p = plainObject(subject, "the payload", payload, ["lines", "settings"]);
+  const lines = checkLines(subject, p.lines);
+  const s = plainObject(
+    "sudoku-logic",
+    "settings",
+    p.settings,
+    ["command", "json", "diagonal", "candidates", "maxSteps", "timeLimitMs"],
+    ["command"],
+  );
+  return {
+    lines,
+    settings: defined({
+      command: choiceField(subject, "command", s.command, ["explain", "rate"], false),
+      json: booleanField(subject, "json", s.json),
+      diagonal: booleanField(subject, "diagonal", s.diagonal),
+      candidates:
+        s.candidates === undefined
+          ? undefined
+          : stringField(subject, "candidates", s.candidates, MAX_UNIT_TEXT),
+      maxSteps: integerField(subject, "maxSteps", s.maxSteps, 1, Number.MAX_SAFE_INTEGER, true),
+      timeLimitMs: integerField(subject, "timeLimitMs", s.timeLimitMs, 1, 1e9, true),
+    }),
+  };
+}
+
 /** The settings an alphametic batch unit may carry. */
 export interface CheckedAlphameticSettings {
   base?: number;

@@ -13,6 +13,7 @@ import {
   checkGeneratePayload,
   checkQueensPayload,
   checkSearchPayload,
+  checkSudokuLogicPayload,
   checkSudokuPayload,
   checkWorkUnit,
 } from "./payloads.js";
@@ -58,6 +59,13 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
     return (payload) => {
       const unit = checkSudokuPayload(payload);
       return processSudokuLines(unit.lines, unit.settings);
+    };
+  },
+  "sudoku-logic": async () => {
+    const { processSudokuLogicLines } = await import("../sudoku/logic-batch.js");
+    return (payload) => {
+      const unit = checkSudokuLogicPayload(payload);
+      return processSudokuLogicLines(unit.lines, unit.settings);
     };
   },
 };

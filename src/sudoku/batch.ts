@@ -4,7 +4,7 @@
  * streams files through it in chunks; the parallel runner hands slices to workers and prints
  * their outputs in order, so every way of running prints the same bytes.
  */
-import type { BatchTally } from "../core/batch.js";
+import { type BatchTally, jsonRecord, recordError } from "../core/batch.js";
 import { type InputError, isInputError } from "../core/errors.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
 import { type SudokuMethod, solveSudokuGrid } from "./solve.js";
@@ -84,13 +84,13 @@ export function processSudokuLine(
     if (options.command === "solve") {
       const solution = result.solution ? formatSudoku(result.solution) : null;
       return {
-        text: json ? JSON.stringify({ solution, nodes, guesses }) : (solution ?? "none"),
+        text: json ? jsonRecord({ solution, nodes, guesses }) : (solution ?? "none"),
         error: false,
       };
     }
     return {
       text: json
-        ? JSON.stringify({ count: result.count, limit, nodes, guesses })
+        ? jsonRecord({ count: result.count, limit, nodes, guesses })
         : String(result.count),
       error: false,
     };
@@ -98,7 +98,7 @@ export function processSudokuLine(
     if (!isInputError(error)) throw error;
     const message = (error as InputError).atLine(input.line).message;
     return {
-      text: json ? JSON.stringify({ error: message }) : `error: ${message}`,
+      text: recordError(message, json),
       error: true,
       message,
     };

@@ -6,7 +6,7 @@
  * Cells are numbered row-major from 0 (`cell = row * N + col`); values are 1..N, 0 for a blank.
  * A geometry is built once per shape (O(N^3)) and cached; parsing and checking are O(N^2).
  */
-import { InputError } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 
 /** The shape of a grid: side N and the box dimensions (boxRows * boxCols = N). */
 export interface SudokuShape {
@@ -231,7 +231,7 @@ export function valueChar(value: number): string {
 
 /** Value of a character code, 0 for a blank, -1 when not a value character at all. */
 function charValue(code: number): number {
-  if (code === 46 || code === 48) return 0; // . 0
+  if (code === 46 || code === 48 || code === 95) return 0; // . 0 _
   if (code >= 49 && code <= 57) return code - 48; // 1-9
   if (code >= 65 && code <= 90) return code - 55; // A-Z -> 10..35
   if (code >= 97 && code <= 122) return code - 87; // a-z
@@ -240,7 +240,8 @@ function charValue(code: number): number {
 
 /**
  * A grid written in the usual layout (one row a line, cells apart by spaces, `|` between boxes,
- * separator lines of `-` and `+`) as one line; a one-line grid is returned as it is (trimmed).
+ * separator and border lines of `-` and `+`, `_` for blanks too) as one line; a one-line grid is
+ * returned as it is (trimmed).
  *
  * @example
  * ```ts
@@ -278,7 +279,11 @@ export function parseSudoku(text: string, options: SudokuShapeOptions = {}): Sud
     size = SIZES.find((s) => s * s === length);
     if (size === undefined)
       throw new InputError(
-        `a grid has ${SIZES.map((s) => s * s).join(", ")} characters (N*N); this one has ${length}`,
+        `a grid has ${SIZES.map((s) => s * s).join(", ")} characters (N*N); this one has ${length}${
+          SIZES.includes(length) && length !== 16 && !text.trim().includes("\n")
+            ? " (a grid written one row a line stands apart, between blank lines)"
+            : ""
+        }`,
       );
   } else if (size * size !== length) {
     throw new InputError(
@@ -293,7 +298,7 @@ export function parseSudoku(text: string, options: SudokuShapeOptions = {}): Sud
       const ch = line[i];
       const why =
         v < 0 ? "not a digit, letter, '.' or '0'" : `above ${size}, the largest value of this grid`;
-      throw new InputError(`bad character '${ch}' at ${cellName(i, size)}: ${why}`, {
+      throw new InputError(`bad character ${quoteInput(ch)} at ${cellName(i, size)}: ${why}`, {
         column: i + 1,
         value: ch,
       });

@@ -360,49 +360,97 @@ export interface SudokuExplanation {
   /** True when the path ends with the grid solved (guesses included). */
   solved: boolean;
   entries: PathEntry[];
+  /** The rating, when the solution is unique and the path was not stopped by a limit. */
   rating: SudokuRating | null;
   /** Number of solutions, up to 2. */
   solutions: number;
+  /** Set when a limit stopped the path before its end: which one. */
+  stopped?: "max-steps" | "time-limit";
+}
+
+/** Options of {@link explainSudoku}. */
+export interface ExplainSudokuOptions {
+  /** The user's pencil marks (as `hint --candidates` reads them). */
+  candidates?: string;
+  /** Stop after this many steps (guesses included). @defaultValue no limit */
+  maxSteps?: number;
+  /**
+   * Stop at the first step after this many milliseconds (a step started goes on to its end).
+   * @defaultValue no limit
+   */
+  timeLimitMs?: number;
+  /** Stop before the next step once aborted (the explanation so far, stopped "time-limit"). */
+  signal?: AbortSignal;
 }
 
 /**
  * Explains a puzzle step by step: every logical step in words; where logic runs out it says so
  * and, when the solution is unique, makes the guess (the solution's digit at the cell with the
- * fewest candidates) and goes on.
+ * fewest candidates) and goes on. `maxSteps` and `timeLimitMs` bound the work: a path they stop
+ * ends with a line saying so (`stopped` set, no rating). A string is taken as `candidates`.
  *
  * @example
  * ```ts
  * explainSudoku(parseSudoku(line)).lines[0]; // "hidden single: r1c3 can only be 4: ..."
+ * explainSudoku(parseSudoku(line), { maxSteps: 5 }).stopped; // "max-steps" (when 5 steps do not solve it)
  * ```
  */
-export function explainSudoku(grid: SudokuGrid, candidates?: string): SudokuExplanation {
-  const board = hintBoard(grid, candidates);
+export function explainSudoku(
+  grid: SudokuGrid,
+  options: ExplainSudokuOptions | string = {},
+): SudokuExplanation {
+  const o = typeof options === "string" ? { candidates: options } : options;
+  const started = performance.now();
+  const board = hintBoard(grid, o.candidates);
   const { solution, count } = solveUnique(grid);
   board.assumeUnique = count === 1;
-  const path = logicPath(board, solution ? { solution } : {});
+  const path = logicPath(board, {
+    ...(solution ? { solution } : {}),
+    maxEntries: o.maxSteps,
+    deadline: o.timeLimitMs === undefined ? undefined : started + o.timeLimitMs,
+    signal: o.signal,
+  });
   const n = grid.geometry.size;
   const lines: string[] = [];
   for (const entry of path.entries) {
     if (entry.kind === "step") lines.push(`${entry.step.technique}: ${entry.step.explanation}`);
     else lines.push(`guess: ${guessWords(entry, n)}`);
   }
-  const rating = solution ? ratePath(path) : null;
+  const steps = path.entries.length;
+  let stopped: SudokuExplanation["stopped"];
+  const rating = solution && path.end !== "limit" ? ratePath(path) : null;
   if (path.end === "solved") {
     const r = rating as SudokuRating;
     lines.push(
       // every entry, guesses included, is a step
-      `solved: ${path.entries.length} steps${r.guesses === 0 ? "" : `, ${r.guesses} of them ${r.guesses === 1 ? "a guess" : "guesses"}`}; rating ${r.level} ${r.score} (SE ${r.se.toFixed(1)}; hardest: ${r.hardest})`,
+      `solved: ${steps} steps${r.guesses === 0 ? "" : `, ${r.guesses} of them ${r.guesses === 1 ? "a guess" : "guesses"}`}; rating ${r.level} ${r.score} (SE ${r.se.toFixed(1)}; hardest: ${r.hardest})`,
     );
   } else if (path.end === "contradiction") {
     lines.push(
       `contradiction: ${path.contradiction}${count === 0 ? " (the grid has no solution)" : ""}`,
+    );
+  } else if (path.end === "limit") {
+    stopped = o.maxSteps !== undefined && steps >= o.maxSteps ? "max-steps" : "time-limit";
+    const left = path.board.values.filter((v) => v === 0).length;
+    lines.push(
+      stopped === "max-steps"
+        ? `stopped after ${steps} steps (the step limit), ${left} cells still empty`
+        : `stopped after ${steps} steps (the time limit, ${o.timeLimitMs ?? 0} ms), ${left} cells still empty`,
     );
   } else {
     lines.push(
       `${stuckWords(path.board)}${count >= 2 ? "; the grid has more than one solution, so no single guess is right" : ""}`,
     );
   }
-  return { lines, solved: path.end === "solved", entries: path.entries, rating, solutions: count };
+  const result: SudokuExplanation = {
+    lines,
+    solved: path.end === "solved",
+    entries: path.entries,
+    rating,
+    solutions: count,
+  };
+  if (stopped) result.stopped = stopped;
+  return result;
 }
 
 /** A grid after a hint was applied (see {@link applySudokuHint}). */

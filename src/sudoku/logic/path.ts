@@ -25,8 +25,8 @@ export type PathEntry =
 /** The result of following logic through a puzzle. */
 export interface LogicPath {
   entries: PathEntry[];
-  /** How the path ended. */
-  end: "solved" | "stuck" | "contradiction";
+  /** How the path ended; "limit" when `maxEntries` or `deadline` stopped it first. */
+  end: "solved" | "stuck" | "contradiction" | "limit";
   /** For a contradiction: what is wrong, in words. */
   contradiction?: string;
   /** The board at the end. */
@@ -40,6 +40,13 @@ export interface LogicPathOptions {
   techniques?: readonly Technique[];
   /** Stop after this many entries. @defaultValue Infinity */
   maxEntries?: number;
+  /**
+   * Stop once `performance.now()` passes this time (checked before each step, so the step
+   * running then finishes first). @defaultValue no deadline
+   */
+  deadline?: number;
+  /** Stop when aborted (checked before each step): the path so far, ending "limit". */
+  signal?: AbortSignal;
 }
 
 /**
@@ -57,10 +64,13 @@ export function logicPath(start: LogicBoard, options: LogicPathOptions = {}): Lo
   const techniques = options.techniques ?? TECHNIQUES;
   const max = options.maxEntries ?? Number.POSITIVE_INFINITY;
   const name = (cell: number) => nameOf(board, cell);
-  while (entries.length < max) {
+  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
+  for (;;) {
     const contradiction = findContradiction(board, name);
     if (contradiction) return { entries, end: "contradiction", contradiction, board };
     if (!board.values.includes(0)) return { entries, end: "solved", board };
+    if (entries.length >= max || options.signal?.aborted || performance.now() > deadline)
+      return { entries, end: "limit", board };
     const step = nextStep(board, techniques);
     if (step) {
       entries.push({ kind: "step", step });
@@ -73,7 +83,6 @@ export function logicPath(start: LogicBoard, options: LogicPathOptions = {}): Lo
     entries.push({ kind: "guess", cell, digit, candidates: board.cands[cell]! });
     placeDigit(board, cell, digit);
   }
-  return { entries, end: "stuck", board };
 }
 
 /** The empty cell with the fewest candidates (the first such), where a guess is cheapest. */
