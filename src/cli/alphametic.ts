@@ -4,13 +4,13 @@
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
 import { type BatchOutput, puzzleOutput, solveBatch } from "../alphametics/batch.js";
-import { compareAlphameticMethods } from "../alphametics/compare.js";
-import { digitsText, explainAndSolve } from "../alphametics/explain.js";
-import { formatSolution } from "../alphametics/format.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { ALPHAMETIC_METHODS, type AlphameticMethod } from "../alphametics/plan.js";
+import type { SingleMode, SingleOptions } from "../alphametics/single.js";
 import { planPuzzle } from "../alphametics/solver.js";
+import { jsonRecord } from "../core/batch.js";
 import { InputError, quoteInput } from "../core/errors.js";
+import { openUnitStream } from "../parallel/run.js";
 import { runAlphameticGenerate } from "./alphametic-generate.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
@@ -63,21 +63,6 @@ examples:
   permuta alphametic "SEND + MORE = MONEY"
   permuta alphametic "ABC - BBD = DEF / + - GH * GD = BGC = = = DI + BJI = BIF" --json
   permuta alphametic "SEND + MORE = MONEY" --compare`;
-
-/**
- * Runs a synchronous solve so that Ctrl-C still stops it: a signal handler cannot run while the
- * search holds the thread, so the process's SIGINT handlers step aside for the duration and the
- * default action (end the process, exit status 130) applies; they are put back afterwards.
- */
-function interruptible<T>(solve: () => T): T {
-  const handlers = process.listeners("SIGINT");
-  for (const h of handlers) process.off("SIGINT", h);
-  try {
-    return solve();
-  } finally {
-    for (const h of handlers) process.on("SIGINT", h);
-  }
-}
 
 function parseLetterList(text: string, option: string): [string, string][] {
   return text
@@ -259,94 +244,66 @@ export async function runAlphametic(
   const puzzle = positionals.join(" ");
   if (values.trace && !values.explain)
     throw new InputError("alphametic: --trace goes with --explain");
-  if (values.explain) {
-    if (values.compare || values["show-program"])
-      throw new InputError("alphametic: --explain goes with neither --compare nor --show-program");
-    const { method: _method, ...settings } = options;
-    const r = interruptible(() => explainAndSolve(puzzle, { ...settings, trials: values.trace }));
-    const count =
-      r.assignments === undefined
-        ? null
-        : r.assignments <= BigInt(Number.MAX_SAFE_INTEGER)
-          ? Number(r.assignments)
-          : r.assignments.toString();
-    if (values.json) {
-      out.line(
-        JSON.stringify({
-          puzzle,
-          deductions: r.deductions,
-          domains: r.domains,
-          assignments: count,
-          solutions: r.solutions,
-          complete: r.complete,
-        }),
-      );
-    } else {
-      for (const d of r.deductions) out.line(`${d.fact}: ${d.because}`);
-      if (r.contradiction) out.line(`no solution: ${r.contradiction}`);
-      else if (Object.values(r.domains).every((ds) => ds.length === 1))
-        out.line("every letter is decided: the reasoning alone solves the puzzle");
-      else out.line("the reasoning runs out here: the rest is search");
-      out.line(
-        `letters: ${Object.entries(r.domains)
-          .map(([letter, ds]) => `${letter} ${digitsText(ds)}`)
-          .join("; ")}`,
-      );
-      out.line(
-        `assignments left to search: ${count === null ? "too many kinds of domain to count" : BigInt(count).toLocaleString("en-US")}`,
-      );
-      const { parsed } = planPuzzle(puzzle, { ...settings, method: "columns" });
-      for (const s of r.solutions) out.line(formatSolution(parsed, s));
-      if (r.solutions.length === 0) out.line("none");
-      out.line(`# search within these domains: ${r.nodes} nodes (${r.nodesWithout} without them)`);
-    }
-    await out.flush();
-    return 0;
-  }
-  if (values.compare) {
-    if (values["show-program"])
-      throw new InputError("alphametic: --compare and --show-program do not go together");
-    // every method, to the end (no --first or --limit), each within the node budget
-    const { method: _method, first: _first, limit: _limit, ...settings } = options;
-    const comparison = interruptible(() => compareAlphameticMethods(puzzle, settings));
-    if (values.json)
-      out.line(
-        JSON.stringify({
-          puzzle,
-          methods: comparison.runs.map((r) => ({ ...r, ms: Number(r.ms.toFixed(3)) })),
-        }),
-      );
-    else {
-      for (const r of comparison.runs)
-        out.line(
-          `${r.method}  ${r.nodes} nodes  ${r.ms.toFixed(3)} ms  ${r.solutions} solutions${r.complete ? "" : "  (stopped at the node limit)"}`,
-        );
-      for (const s of comparison.skipped) out.line(`# ${s.method}: does not apply: ${s.reason}`);
-    }
-    await out.flush();
-    return 0;
-  }
+  if (values.explain && (values.compare || values["show-program"]))
+    throw new InputError("alphametic: --explain goes with neither --compare nor --show-program");
+  if (values.compare && values["show-program"])
+    throw new InputError("alphametic: --compare and --show-program do not go together");
   if (values["show-program"]) {
     const { parsed, plan } = planPuzzle(puzzle, { ...options, method: "columns" });
     const program = lowerPlan(parsed, plan);
-    if (values.json) out.line(JSON.stringify({ puzzle, program }));
+    if (values.json) out.line(jsonRecord({ puzzle, program }));
     else for (const line of program.split("\n")) out.line(line);
     await out.flush();
     return 0;
   }
-  const progress = createProgress(io, "nodes");
-  try {
-    const lines = interruptible(() =>
-      puzzleOutput(puzzle, {
-        ...options,
-        onProgress: (nodes) => progress.update(nodes, undefined, "alphametic"),
-      }),
-    );
-    progress.stop();
-    for (const line of lines) out.line(line);
-  } finally {
-    progress.stop();
-  }
+  // the parse errors here, as one line (exit 2); the search on a pool thread, so that Ctrl-C
+  // stops it at once (this thread stays free to see the signal)
+  const mode: SingleMode = values.explain ? "explain" : values.compare ? "compare" : "solve";
+  planPuzzle(puzzle, mode === "solve" ? options : { ...options, method: "auto" });
+  const { signal: _, ...settings } = options;
+  const single = { ...settings, trace: values.trace };
+  for (const line of await onPoolThread(puzzle, mode, single, io, signal)) out.line(line);
   await out.flush();
   return 0;
+}
+
+/**
+ * Runs one puzzle (solve, explain or compare) as a unit on a pool thread: its output lines, with
+ * the node count on the progress line (stderr, TTY only) as the search goes.
+ */
+async function onPoolThread(
+  puzzle: string,
+  mode: SingleMode,
+  settings: SingleOptions,
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<string[]> {
+  const progress = createProgress(io, "nodes");
+  let lines: string[] = [];
+  const { trace, ...rest } = settings;
+  const payload = {
+    lines: [{ line: 1, text: puzzle }],
+    settings: rest,
+    mode,
+    ...(trace ? { trace } : {}),
+  };
+  const stream = await openUnitStream(
+    { workers: 1, pool: true, signal },
+    (result) => {
+      lines = (result as { lines: string[] }).lines;
+    },
+    1,
+    (items) => {
+      const last = items[items.length - 1] as { nodes: number };
+      progress.update(last.nodes, undefined, "alphametic");
+    },
+  );
+  try {
+    await stream.push({ engine: "alphametic-one", payload });
+    await stream.finish();
+  } finally {
+    await stream.close();
+    progress.stop();
+  }
+  return lines;
 }

@@ -494,6 +494,38 @@ export function checkAlphameticPayload(
 }
 
 /**
+ * Checks an `alphametic-one` payload (one puzzle from the command line, run on a pool thread):
+ * one line, the alphametic settings, and the mode (`solve`, `explain` or `compare`) and `trace`.
+ *
+ * @example
+ * ```ts
+ * checkAlphameticOnePayload({ lines: [{ line: 1, text: "A + A = B" }], settings: {}, mode: "explain" });
+ * ```
+ */
+export function checkAlphameticOnePayload(
+  payload: unknown,
+): CheckedBatchPayload<CheckedAlphameticSettings & { trace?: boolean }> & {
+  mode: "solve" | "explain" | "compare";
+} {
+  const e = "alphametic-one unit";
+  const p = plainObject(
+    e,
+    "the payload",
+    payload,
+    ["lines", "settings", "mode", "trace"],
+    ["mode"],
+  );
+  const mode = choiceField(e, "mode", p.mode, ["solve", "explain", "compare"], false) as
+    | "solve"
+    | "explain"
+    | "compare";
+  const trace = booleanField(e, "trace", p.trace);
+  const unit = checkAlphameticPayload({ lines: p.lines, settings: p.settings });
+  if (unit.lines.length !== 1) bad(e, "'lines' must hold exactly one puzzle");
+  return { ...unit, settings: trace ? { ...unit.settings, trace } : unit.settings, mode };
+}
+
+/**
  * Checks a unit of alphametic generation (`alphametic generate --workers`): the words (or null
  * for the built-in list), the seed, the unit's number and size, the addends, the base, the
  * difficulty and the candidate budget.

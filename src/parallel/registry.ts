@@ -8,6 +8,7 @@
  */
 import { InputError } from "../core/errors.js";
 import {
+  checkAlphameticOnePayload,
   checkAlphameticPayload,
   checkCoverPayload,
   checkGeneratePayload,
@@ -36,6 +37,15 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
     return (payload) => {
       const unit = checkAlphameticPayload(payload);
       return solveBatch(unit.lines, unit.settings);
+    };
+  },
+  "alphametic-one": async () => {
+    const { singlePuzzleOutput } = await import("../alphametics/single.js");
+    return (payload, emit) => {
+      const unit = checkAlphameticOnePayload(payload);
+      const onProgress = emit && ((nodes: number) => emit({ nodes }));
+      const options = { ...unit.settings, ...(onProgress ? { onProgress } : {}) };
+      return { lines: singlePuzzleOutput(unit.lines[0]!.text, unit.mode, options) };
     };
   },
   generate: async () => {
