@@ -169,6 +169,22 @@ describe("Ctrl-C stops every long command with exit 130, keeping what was found"
     expect(run.stdout.split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(5);
   });
 
+  it("one alphametic on the command line: solve, --compare and --explain (issue 39)", async () => {
+    const slow = "ABCDE * FGHIJ = FGHIJ * ABCDE";
+    expectCancelled(await interrupt(["alphametic", slow], 800));
+    expectCancelled(await interrupt(["alphametic", slow, "--compare"], 800));
+    expectCancelled(await interrupt(["alphametic", slow, "--explain", "--json"], 800));
+  });
+
+  it("sudoku explain and rate on a hard 16x16 grid, and explain of a file (issue 39)", async () => {
+    // explain takes about 7 s on this grid, rate about as long: the logic runs on a pool thread
+    const grid = "......A.DB..F....6..8..B.EA..5.37..G...2.8.F.....B.2...3..79.C.4B8C..4..F3..1..E...9..5.2....G..3D.....GE......9E.A1..6.4D....B2.E5.4..8.G...3.B61....G7...82......D.B9.............6.3..F1....59...2.7....4D.58.3.C..E....7..1.57B....A....G.2.8...GD.F.2...E..";
+    expectCancelled(await interrupt(["sudoku", "explain", grid], 1500));
+    const path = file("hard16.txt", `${grid}\n${grid}\n`);
+    expectCancelled(await interrupt(["sudoku", "explain", path, "--json"], 1500));
+    expectCancelled(await interrupt(["sudoku", "rate", path], 1500));
+  });
+
   it("search, compiled and interpreted, and sudoku generate", async () => {
     const endless = file(
       "endless.search",
