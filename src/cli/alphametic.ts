@@ -3,7 +3,7 @@
  * solves alphametics and arithmograph grids, prints each solution as the puzzle with digits
  * substituted (or JSON), the statistics, or the search-language program of the column plan.
  */
-import { type BatchOutput, puzzleOutput, solveBatch } from "../alphametics/batch.js";
+import { type BatchOutput, solveBatch } from "../alphametics/batch.js";
 import { lowerPlan } from "../alphametics/lower.js";
 import { ALPHAMETIC_METHODS, type AlphameticMethod } from "../alphametics/plan.js";
 import type { SingleMode, SingleOptions } from "../alphametics/single.js";

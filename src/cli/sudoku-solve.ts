@@ -30,7 +30,8 @@ const COMMON = `  --method M          auto (default: the bitmask solver up to 16
 
 const SOLVE_HELP = `usage: permuta sudoku solve [grid|file|-] [options]
 
-Solves each puzzle (one per line, standard input when no file or -): prints the solution grid,
+Solves each puzzle (one per line, or a grid over several lines between blank lines: see
+'permuta sudoku --help'; standard input when no file or -): prints the solution grid,
 or none when there is no solution. Bad lines print "error: ..." and the run exits 2 at the end.
 --json prints {"solution": "..." or null, "nodes": N, "guesses": G}.
 

@@ -39,7 +39,7 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
   },
   explain: {
     usage:
-      "explain [grid|file|-] [--candidates MARKS] [--diagonal] [--json]   the whole logical path",
+      "explain [grid|file|-] [--candidates MARKS] [--max-steps N] [--time-limit S] [--diagonal] [--json]   the whole logical path",
     load: async () => (await import("./sudoku-hint.js")).runSudokuExplain,
   },
   rate: {
@@ -52,8 +52,13 @@ function help(): string {
   const lines = Object.values(sudokuSubcommands).map((s) => `  ${s.usage}`);
   return `usage: permuta sudoku <subcommand> [options]
 
-Grids are one line each: N*N characters (81 for 9x9; 16, 36, 64, 144, 256, 625 for other sizes),
-1-9 then A-G... for clues, . or 0 for blanks. Blank lines and lines starting with # are skipped.
+A grid is one line of N*N characters (81 for 9x9; 16, 36, 64, 144, 256, 625 for other sizes),
+1-9 then A-G... for clues, . or 0 for blanks; or the usual layout, one row a line (spaces, | between
+boxes, ------+-------+------ separator lines), boxed with +-------+ borders and _ for blanks too.
+Each subcommand takes a grid as its argument, a file, or - (standard input). In a file every line
+is one puzzle, except a block between blank (or #) lines, or the whole input, that is one grid in
+the layout as a whole (N rows of N cells). Blank lines and lines starting with # are skipped; a bad
+line prints "error: ..." in its place, and the batch ends with exit code 2 and a summary on stderr.
 
 subcommands:
 ${lines.join("\n")}

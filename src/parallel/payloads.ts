@@ -502,9 +502,9 @@ export function checkAlphameticPayload(
  * checkAlphameticOnePayload({ lines: [{ line: 1, text: "A + A = B" }], settings: {}, mode: "explain" });
  * ```
  */
-export function checkAlphameticOnePayload(
-  payload: unknown,
-): CheckedBatchPayload<CheckedAlphameticSettings & { trace?: boolean }> & {
+export function checkAlphameticOnePayload(payload: unknown): CheckedBatchPayload<
+  CheckedAlphameticSettings & { trace?: boolean }
+> & {
   mode: "solve" | "explain" | "compare";
 } {
   const e = "alphametic-one unit";

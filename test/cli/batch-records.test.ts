@@ -5,14 +5,9 @@
  * prints, and sudoku explain can be bounded (--max-steps, --time-limit).
  */
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runCli, splitRecords } from "../helpers/cli.js";
 
 const puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-/** Splits output as the strictest common reader does (Python's str.splitlines). */
-function splitLines(text: string): string[] {
-  return text.split(/\r\n|[\n\r\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/).filter(Boolean);
-}
 
 describe("one record per line", () => {
   it("alphametic --file --json: a record for each line, numbered as the file's lines", async () => {
@@ -26,7 +21,7 @@ describe("one record per line", () => {
       "TO + GO = OUT",
     ];
     const run = await runCli(["alphametic", "--file", "-", "--json"], `${lines.join("\n")}\n`);
-    const records = splitLines(run.stdout).map((r) => JSON.parse(r));
+    const records = splitRecords(run.stdout).map((r) => JSON.parse(r));
     expect(records).toHaveLength(lines.length);
     expect(records.map((r) => r.puzzle)).toEqual(lines);
     expect(records[0].solutions).toHaveLength(1);
@@ -36,7 +31,7 @@ describe("one record per line", () => {
     expect(run.stderr).toMatch(/^permuta: error: 4 of 7 lines could not be read \(first: line 3, /);
     // the text form too: one line per bad line, whatever its characters
     const text = await runCli(["alphametic", "--file", "-"], `${lines.slice(3, 6).join("\n")}\n`);
-    expect(splitLines(text.stdout).filter((l) => l.startsWith("error: "))).toHaveLength(3);
+    expect(splitRecords(text.stdout).filter((l) => l.startsWith("error: "))).toHaveLength(3);
   });
 
   it("a CRLF file reads as its lines, and a lone \\r stays inside its line", async () => {
@@ -52,7 +47,7 @@ describe("one record per line", () => {
     const input = `# a comment\n${puzzle}\n1 2 3\n\n${puzzle}\t\n${puzzle.slice(1)}\n`;
     for (const command of ["solve", "count", "rate", "explain", "hint", "candidates"]) {
       const run = await runCli(["sudoku", command, "-", "--json"], input);
-      const records = splitLines(run.stdout).map((r) => JSON.parse(r));
+      const records = splitRecords(run.stdout).map((r) => JSON.parse(r));
       expect(records, command).toHaveLength(4);
       expect(records[1].error, command).toMatch(/^line 3: .*this one has 3$/);
       expect(records[3].error, command).toMatch(/^line 6: .*this one has 80$/);
@@ -80,7 +75,10 @@ describe("alphametic --explain --json carries every deduction", () => {
     const record = JSON.parse(json.stdout);
     // the reasoning's lines: up to the letters' domains
     const lines = text.stdout.split("\n");
-    const said = lines.slice(0, lines.findIndex((l) => l.startsWith("letters: ")));
+    const said = lines.slice(
+      0,
+      lines.findIndex((l) => l.startsWith("letters: ")),
+    );
     expect(said.at(-1)).toMatch(/^no solution: the tens column, .* cannot add up$/);
     expect(said).toEqual(
       record.deductions.map((d: { fact: string; because: string }) => `${d.fact}: ${d.because}`),

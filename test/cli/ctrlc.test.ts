@@ -178,7 +178,8 @@ describe("Ctrl-C stops every long command with exit 130, keeping what was found"
 
   it("sudoku explain and rate on a hard 16x16 grid, and explain of a file (issue 39)", async () => {
     // explain takes about 7 s on this grid, rate about as long: the logic runs on a pool thread
-    const grid = "......A.DB..F....6..8..B.EA..5.37..G...2.8.F.....B.2...3..79.C.4B8C..4..F3..1..E...9..5.2....G..3D.....GE......9E.A1..6.4D....B2.E5.4..8.G...3.B61....G7...82......D.B9.............6.3..F1....59...2.7....4D.58.3.C..E....7..1.57B....A....G.2.8...GD.F.2...E..";
+    const grid =
+      "......A.DB..F....6..8..B.EA..5.37..G...2.8.F.....B.2...3..79.C.4B8C..4..F3..1..E...9..5.2....G..3D.....GE......9E.A1..6.4D....B2.E5.4..8.G...3.B61....G7...82......D.B9.............6.3..F1....59...2.7....4D.58.3.C..E....7..1.57B....A....G.2.8...GD.F.2...E..";
     expectCancelled(await interrupt(["sudoku", "explain", grid], 1500));
     const path = file("hard16.txt", `${grid}\n${grid}\n`);
     expectCancelled(await interrupt(["sudoku", "explain", path, "--json"], 1500));

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runCli, splitRecords } from "../helpers/cli.js";
 import { mutated, oddChar, RUNS, TIMEOUT } from "./fuzz.js";
 
 /** Files per run: 10,000 with `npm run fuzz`, a few hundred otherwise. */
@@ -117,26 +117,19 @@ function isGrid(block: string[]): boolean {
   );
 }
 
-/** Splits output as the strictest common reader does (Python's str.splitlines). */
-function splitLines(text: string): string[] {
-  return text
-    .split(/\r\n|[\n\r\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/)
-    .filter((l) => l !== "");
-}
-
 /** Runs one command on all files at once and checks the record count and the error line numbers. */
 async function check(args: string[], texts: string[], grids: boolean, json: boolean) {
   // each file ends at a blank line, so that no block runs from one file into the next
   const input = texts.map((t) => `${t}\n\n`).join("");
   const want = texts.reduce((sum, t) => sum + expectedRecords(`${t}\n`, grids), 0);
   const run = await runCli(args, input);
-  const records = splitLines(run.stdout);
+  const records = splitRecords(run.stdout);
   const where = `${args.join(" ")} (FUZZ_SEED=${SEED}, ${texts.length} files)`;
   expect([0, 2], `${where}\n${run.stderr}`).toContain(run.code);
   if (records.length !== want) {
     // find the first file whose records are wrong, for the message
     for (const text of texts) {
-      const one = splitLines((await runCli(args, `${text}\n`)).stdout).length;
+      const one = splitRecords((await runCli(args, `${text}\n`)).stdout).length;
       expect(one, `${where}: file ${JSON.stringify(text)}`).toBe(
         expectedRecords(`${text}\n`, grids),
       );

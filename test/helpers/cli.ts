@@ -35,3 +35,15 @@ export async function runCli(args: string[], stdin = "", signal?: AbortSignal): 
   );
   return { code, stdout: out, stderr: err };
 }
+
+/**
+ * Splits output into lines as the strictest common reader does (Python's `str.splitlines`:
+ * CR, LF, VT, FF, FS, GS, RS, NEL, U+2028, U+2029), dropping empty ones: a record that any
+ * reader would cut in two shows up as two.
+ */
+export function splitRecords(text: string): string[] {
+  return text.split(BREAKS).filter((l) => l !== "");
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the breaks to split on
+const BREAKS = /\r\n|[\n\r\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/;
