@@ -57,7 +57,7 @@ export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
       record.stats = { method: plan.method, nodes: counters.nodes, ms: Number(ms.toFixed(3)) };
     return [jsonRecord(record)];
   }
-  const out = solutions.map((s) => oneLine(formatSolution(parsed, s)));
+  const out = solutions.map((s) => formatSolution(parsed, s));
   if (solutions.length === 0) out.push("none");
   if (options.stats)
     out.push(
@@ -84,7 +84,8 @@ export function solveBatch(lines: BatchLine[], options: BatchOptions = {}): Batc
     puzzles++;
     throwIfAborted(options.signal);
     try {
-      out.push(...puzzleOutput(text, options));
+      // a line's answers stay one line each, whatever line breaks (\r, U+2028) its text holds
+      for (const answer of puzzleOutput(text, options)) out.push(oneLine(answer));
     } catch (error) {
       if (error instanceof AbortError || (error as Error)?.name === "AbortError") throw error;
       errors++;
