@@ -262,6 +262,7 @@ export {
 export type {
   AppliedSudokuHint,
   NamedCellDigit,
+  ExplainSudokuOptions,
   NamedChainLink,
   NamedLinkEnd,
   SudokuExplanation,
