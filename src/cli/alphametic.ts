@@ -14,7 +14,7 @@ import { openUnitStream } from "../parallel/run.js";
 import { runAlphameticGenerate } from "./alphametic-generate.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readLines } from "./io.js";
-import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
+import { feedBatch, lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta alphametic "<puzzle>" [options]
@@ -221,18 +221,8 @@ export async function runAlphametic(
       16,
     );
     try {
-      let chunk: NumberedLine[] = [];
-      for await (const line of readLines(values.file, io.stdin)) {
-        chunk.push(line);
-        if (chunk.length >= 256) {
-          await batch.push(chunk);
-          chunk = [];
-        }
-      }
-      await batch.push(chunk);
-      await batch.finish();
+      await feedBatch(batch, readLines(values.file, io.stdin), signal);
     } finally {
-      await batch.close();
       progress.stop();
     }
     await out.flush();

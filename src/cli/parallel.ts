@@ -3,7 +3,7 @@
  * options of `runUnits` (with a units progress line on stderr when it is a TTY).
  */
 import { availableParallelism } from "node:os";
-import { InputError } from "../core/errors.js";
+import { InputError, throwIfAborted } from "../core/errors.js";
 import { BATCH_UNIT_LINES, openBatchRunner } from "../parallel/batch.js";
 import { parseRedisUrl } from "../parallel/redis-url.js";
 import type { ParallelOptions } from "../parallel/run.js";
@@ -171,4 +171,37 @@ export async function lineBatches<L, O>(
     finish: () => runner.finish(),
     close: () => runner.close(),
   };
+}
+
+/**
+ * Feeds a batch its lines in chunks of `chunkSize`, then finishes it; releases its workers in any
+ * case (after an error or a Ctrl-C too).
+ *
+ * @example
+ * ```ts
+ * await feedBatch(batch, readLines(path, io.stdin), signal);
+ * ```
+ */
+export async function feedBatch<L>(
+  batch: LineBatches<L>,
+  lines: AsyncIterable<L>,
+  signal?: AbortSignal,
+  chunkSize = 256,
+): Promise<void> {
+  try {
+    let chunk: L[] = [];
+    for await (const line of lines) {
+      chunk.push(line);
+      if (chunk.length >= chunkSize) {
+        throwIfAborted(signal);
+        await batch.push(chunk);
+        chunk = [];
+      }
+    }
+    throwIfAborted(signal);
+    await batch.push(chunk);
+    await batch.finish();
+  } finally {
+    await batch.close();
+  }
 }

@@ -4,14 +4,14 @@
  * prints `error: ...` in its place and the run exits 2 at the end.
  */
 import type { BatchTally } from "../core/batch.js";
-import { InputError, throwIfAborted } from "../core/errors.js";
+import { InputError } from "../core/errors.js";
 import type { SudokuBatchOutput } from "../sudoku/batch.js";
 import { SE_VALUES } from "../sudoku/logic/difficulty.js";
 import { processSudokuLogicLines, type SudokuLogicSettings } from "../sudoku/logic-batch.js";
 import { RATING_SCALE } from "../sudoku/rating.js";
 import { parseCommand } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readSudokuInput } from "./io.js";
-import { lineBatches } from "./parallel.js";
+import { feedBatch, lineBatches } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta sudoku rate [grid|file|-] [--diagonal] [--json]
@@ -83,19 +83,8 @@ export async function runSudokuLogicBatch(
     signal,
   );
   try {
-    let chunk: NumberedLine[] = [];
-    for await (const record of records) {
-      chunk.push(record);
-      if (chunk.length >= 256) {
-        throwIfAborted(signal);
-        await batch.push(chunk);
-        chunk = [];
-      }
-    }
-    await batch.push(chunk);
-    await batch.finish();
+    await feedBatch(batch, records, signal);
   } finally {
-    await batch.close();
     progress.stop();
   }
   await out.flush();

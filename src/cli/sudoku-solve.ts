@@ -5,7 +5,7 @@
  */
 
 import type { BatchTally } from "../core/batch.js";
-import { InputError, quoteInput, throwIfAborted } from "../core/errors.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import {
   processSudokuLines,
   type SudokuBatchOptions,
@@ -15,7 +15,7 @@ import {
 import { SUDOKU_METHODS, type SudokuMethod } from "../sudoku/solve.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, readSudokuInput } from "./io.js";
-import { lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
+import { feedBatch, lineBatches, parallelChoice, parallelFlags } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
 const COMMON = `  --method M          auto (default: the bitmask solver up to 16x16, dancing links from
@@ -102,7 +102,6 @@ async function runBatch(
   const progress = createProgress(io, "puzzles");
   const tally: BatchTally = { errors: 0, puzzles: 0 };
   let done = 0;
-  let chunk: SudokuInputLine[] = [];
   const emit = async (result: SudokuBatchOutput) => {
     for (const line of result.lines) out.line(line);
     tally.errors += result.errors;
@@ -122,20 +121,9 @@ async function runBatch(
     emit,
     signal,
   );
-  const flushChunk = async () => {
-    throwIfAborted(signal);
-    await batch.push(chunk);
-    chunk = [];
-  };
   try {
-    for await (const line of readSudokuInput(positionals[0], io.stdin)) {
-      chunk.push(line);
-      if (chunk.length >= CHUNK) await flushChunk();
-    }
-    await flushChunk();
-    await batch.finish();
+    await feedBatch(batch, readSudokuInput(positionals[0], io.stdin), signal, CHUNK);
   } finally {
-    await batch.close();
     progress.stop();
   }
   return finishBatch(tally);

@@ -8,9 +8,11 @@
  * field checks below also serve the coordinator's checks of results read back (results.ts).
  * Cost: linear in the size of the payload.
  */
+
 import type { GenerateUnit } from "../alphametics/generate.js";
 import { InputError } from "../core/errors.js";
 import { MAX_QUEENS } from "../queens/bitboard.js";
+import type { SudokuLogicSettings } from "../sudoku/logic-batch.js";
 import type { WorkUnit } from "./unit.js";
 
 /** The longest program or problem text a unit may carry (characters). */
@@ -362,14 +364,9 @@ export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
  * checkSudokuLogicPayload({ lines: [{ line: 1, text: "..." }], settings: { command: "rate" } });
  * ```
  */
-export function checkSudokuLogicPayload(payload: unknown): CheckedBatchPayload<{
-  command: "explain" | "rate";
-  json?: boolean;
-  diagonal?: boolean;
-  candidates?: string;
-  maxSteps?: number;
-  timeLimitMs?: number;
-}> {
+export function checkSudokuLogicPayload(
+  payload: unknown,
+): CheckedBatchPayload<SudokuLogicSettings> {
   const subject = "sudoku-logic unit";
   const p = plainObject(subject, "the payload", payload, ["lines", "settings"]);
   const lines = checkLines(subject, p.lines);
