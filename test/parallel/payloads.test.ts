@@ -192,6 +192,46 @@ const hostile: [WorkUnit, RegExp][] = [
     { engine: "alphametic", payload: { lines: [line("A + A = B")], settings: { method: "eval" } } },
     /'method'/,
   ],
+  // the logic batch (explain, rate) and one alphametic from the command line
+  [
+    { engine: "sudoku-logic", payload: { lines: [sudokuLine], settings: { command: "solve" } } },
+    /'command' must be explain, rate/,
+  ],
+  [
+    {
+      engine: "sudoku-logic",
+      payload: { lines: [sudokuLine], settings: { command: "explain", maxSteps: -1 } },
+    },
+    /'maxSteps' must be an integer from 1/,
+  ],
+  [
+    {
+      engine: "sudoku-logic",
+      payload: { lines: [sudokuLine], settings: { command: "rate", signal: {} } },
+    },
+    /unknown key 'signal'/,
+  ],
+  [
+    {
+      engine: "alphametic-one",
+      payload: { lines: [line("A + A = B")], settings: {}, mode: "eval" },
+    },
+    /'mode' must be solve, explain, compare/,
+  ],
+  [
+    {
+      engine: "alphametic-one",
+      payload: { lines: [line("A + A = B"), line("B + B = C", 2)], settings: {}, mode: "solve" },
+    },
+    /exactly one puzzle/,
+  ],
+  [
+    {
+      engine: "alphametic-one",
+      payload: { lines: [line("A + A = B")], settings: { onProgress: "x" }, mode: "solve" },
+    },
+    /unknown key 'onProgress'/,
+  ],
 ];
 
 describe("hostile unit payloads", () => {
@@ -233,6 +273,17 @@ describe("hostile unit payloads", () => {
         },
       }),
     ).toEqual({ lines: ["9567 + 1085 = 10652"], errors: 0, puzzles: 1 });
+    expect(
+      await runUnit({
+        engine: "alphametic-one",
+        payload: { lines: [line("SEND + MORE = MONEY")], settings: {}, mode: "solve" },
+      }),
+    ).toEqual({ lines: ["9567 + 1085 = 10652"] });
+    const rated = (await runUnit({
+      engine: "sudoku-logic",
+      payload: { lines: [sudokuLine, line(".".repeat(81), 2)], settings: { command: "rate" } },
+    })) as { lines: string[]; errors: number };
+    expect(rated).toMatchObject({ lines: [expect.stringMatching(/^error: line 1/), "not unique"] });
   });
 
   it("a problem whose names DLX cannot carry is refused before any unit is made", () => {
