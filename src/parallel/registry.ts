@@ -43,7 +43,16 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
     const { singlePuzzleOutput } = await import("../alphametics/single.js");
     return (payload, emit) => {
       const unit = checkAlphameticOnePayload(payload);
-      const onProgress = emit && ((nodes: number) => emit({ nodes }));
+      // the node count for the progress line, ten times a second at most
+      let last = 0;
+      const onProgress =
+        emit &&
+        ((nodes: number) => {
+          const now = performance.now();
+          if (now - last < 100) return;
+          last = now;
+          emit({ nodes });
+        });
       const options = { ...unit.settings, ...(onProgress ? { onProgress } : {}) };
       return { lines: singlePuzzleOutput(unit.lines[0]!.text, unit.mode, options) };
     };
