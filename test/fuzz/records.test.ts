@@ -183,6 +183,14 @@ describe("fuzz: every batch line is one record in its place", () => {
   }
 
   it(
+    "sudoku solve --workers 2 (the same records as one thread)",
+    async () => {
+      await check(["sudoku", "solve", "-", "--workers", "2"], sudokuFiles, true, false);
+    },
+    TIMEOUT,
+  );
+
+  it(
     "alphametic --file - --json",
     async () => {
       const args = ["alphametic", "--file", "-", "--json", "--first", "--max-nodes", "100000"];
