@@ -9,6 +9,7 @@
 import { createCounters, type SearchCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
 import type { CheckedProgram } from "../search/checker.js";
+import { firstChooseSize } from "../search/engine.js";
 import {
   loadProgram,
   type ProfileEntry,
@@ -62,7 +63,7 @@ export function runSearchUnit(unit: SearchUnit, emit?: (text: string) => void): 
     checked = loadProgram(unit.program);
     programs.set(unit.program, checked);
   }
-  const size = checked.pool.length;
+  const size = firstChooseSize(checked);
   if (
     !(
       Number.isInteger(unit.from) &&
@@ -110,7 +111,7 @@ export function searchUnits(
     engine: "search",
     payload: { ...base, from, to },
   });
-  const size = checked.pool.length;
+  const size = firstChooseSize(checked);
   if (!checked.program.statements.some((s) => s.kind === "choose")) return [unit(0, size)];
   // one part per value of the first Choose, or per range of values when there are more than
   // MAX_SEARCH_PARTS of them (a million values must not make a million units)

@@ -51,12 +51,31 @@ export interface StatementBase {
   at: Position;
 }
 
+/** `from NAME` on a Choose or Let: the named pool it draws from, and where its name is written. */
+export interface PoolRef {
+  name: string;
+  at: Position;
+}
+
 /** A statement of the search language. */
 export type Statement =
   | (StatementBase & { kind: "values"; values: number[] })
   | (StatementBase & { kind: "base"; base: number })
-  | (StatementBase & { kind: "choose"; name: string; nameAt: Position })
-  | (StatementBase & { kind: "let"; name: string; nameAt: Position; expr: Expr })
+  /** `Pool NAME <range or list>`: a named pool, an all-different group of its own. */
+  | (StatementBase & { kind: "pool"; name: string; nameAt: Position; values: number[] })
+  /**
+   * `Choose v` (the Values pool), `Choose v from NAME` (`pool`), or `Choose v in <range or list>`
+   * (`choices`: a free choice, drawn from no pool, so values may repeat).
+   */
+  | (StatementBase & {
+      kind: "choose";
+      name: string;
+      nameAt: Position;
+      pool?: PoolRef;
+      choices?: number[];
+    })
+  /** `Let v = <expr>` (the Values pool) or `Let v = <expr> from NAME` (`pool`). */
+  | (StatementBase & { kind: "let"; name: string; nameAt: Position; expr: Expr; pool?: PoolRef })
   | (StatementBase & { kind: "restrict"; cond: Expr })
   | (StatementBase & { kind: "compute"; name: string; nameAt: Position; expr: Expr })
   | (StatementBase & { kind: "print"; items: PrintItem[] });

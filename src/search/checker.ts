@@ -1,8 +1,10 @@
 /**
  * The checker of the search language: resolves every variable to a slot, and rejects, with line
  * and column, what cannot run correctly: an undefined variable, a variable given a value twice
- * (chosen twice, Let or Choose of a computed variable), Values/Base after the search has started,
- * a pool too small for its Choose/Let statements, a word digit not below the base, and any
+ * (chosen twice, Let or Choose of a computed variable), Values/Base/Pool after the search has
+ * started, a pool too small for its Choose/Let statements (each named pool on its own), a pool
+ * never declared or declared twice, a name used for a pool and a variable, a word digit not
+ * below the base, and any
  * expression whose value could leave the exact integer range of doubles (|x| <= 2^53 - 1).
  * The last check is an interval analysis over the whole program (BigInt bounds), so both engines
  * compute with plain numbers and stay exact: programs that could overflow are refused, not
@@ -29,11 +31,33 @@ export interface VariableInfo {
   max: bigint;
 }
 
+/**
+ * A set of values Choose and Let statements draw from: the Values pool, a named pool, or the
+ * list of a free choice (`Choose v in ...`, whose values may repeat: nothing is drawn).
+ */
+export interface PoolInfo {
+  /** The pool's name (`Pool NAME`); "" for the Values pool and for a free choice's list. */
+  name: string;
+  /** The values in pool order. */
+  values: number[];
+  /** True for a free choice's list: every value is always available. */
+  free: boolean;
+  /** The Choose and Let statements that draw from it. */
+  draws: number;
+}
+
 /** A program that passed every check, ready for the interpreter or the compiler. */
 export interface CheckedProgram {
   program: Program;
-  /** The pool in pool order (Values, or 0..9). */
+  /** The Values pool in pool order (Values, or 0..9). */
   pool: number[];
+  /**
+   * Every pool: `pools[0]` is the Values pool, then the named pools in the order declared, then
+   * one list per free choice in program order.
+   */
+  pools: PoolInfo[];
+  /** For each statement, the index in `pools` of its Choose or Let (-1 for other statements). */
+  poolOf: number[];
   /** The base of word values (`Base N`, default 10). */
   base: number;
   variables: VariableInfo[];
@@ -81,6 +105,15 @@ export function checkProgram(tree: Program): CheckedProgram {
   const statements = program.statements;
   let started = false;
   let draws = 0;
+  // pools[0] is the Values pool (filled in at the end: Values may come after a Pool)
+  const pools: PoolInfo[] = [{ name: "", values: [], free: false, draws: 0 }];
+  const poolIndex = new Map<string, number>();
+  const poolBounds: Interval[] = [];
+  const poolOf: number[] = [];
+  const poolLines: number[] = [];
+  // pools declared after the search started, to say so when a Choose names one
+  const poolsLater = new Map<string, Statement>();
+  for (const s of statements) if (s.kind === "pool") poolsLater.set(s.name, s);
   // names defined later, to tell "used before its value" from "undefined"
   const definedLater = new Map<string, Statement>();
   for (const s of statements)
@@ -91,14 +124,36 @@ export function checkProgram(tree: Program): CheckedProgram {
       definedLater.set(s.name, s);
 
   const currentPool = () => pool ?? (DEFAULT_POOL as number[]);
-  // the pool is fixed once the search starts: its bounds are computed once, not per Choose
-  let poolBounds: Interval | undefined;
-  const poolInterval = (): Interval => {
-    if (!poolBounds) {
-      const p = currentPool();
-      poolBounds = { lo: big(smallest(p)), hi: big(largest(p)) };
+  // pools are fixed once the search starts: their bounds are computed once, not per Choose
+  const boundsOf = (values: readonly number[]): Interval => ({
+    lo: big(smallest(values)),
+    hi: big(largest(values)),
+  });
+  const poolInterval = (p: number): Interval => {
+    if (!poolBounds[p]) poolBounds[p] = boundsOf(p === 0 ? currentPool() : pools[p].values);
+    return poolBounds[p];
+  };
+  /** The pool a Choose or Let draws from (an index into `pools`), checked to exist. */
+  const poolFor = (s: Statement & { kind: "choose" | "let" }): number => {
+    if (s.kind === "choose" && s.choices) {
+      pools.push({ name: "", values: s.choices, free: true, draws: 1 });
+      return pools.length - 1;
     }
-    return poolBounds;
+    if (!s.pool) return 0;
+    const p = poolIndex.get(s.pool.name);
+    if (p !== undefined) return p;
+    const later = poolsLater.get(s.pool.name);
+    if (later)
+      fail(
+        `pool '${s.pool.name}' is declared at line ${later.line}, after the search started: declare pools first, like Values`,
+        s.pool.at,
+        s.pool.name,
+      );
+    fail(
+      `unknown pool '${s.pool.name}' (declare it first: Pool ${s.pool.name} <range or list>)`,
+      s.pool.at,
+      s.pool.name,
+    );
   };
 
   const range = (e: Expr): Interval => {
@@ -121,6 +176,13 @@ export function checkProgram(tree: Program): CheckedProgram {
       case "variable": {
         const slot = slotOf.get(e.name);
         if (slot === undefined) {
+          const declared = poolsLater.get(e.name);
+          if (declared && poolIndex.has(e.name))
+            fail(
+              `'${e.name}' is a pool (line ${declared.line}), not a variable: draw a variable from it (Choose v from ${e.name})`,
+              e.at,
+              e.name,
+            );
           const later = definedLater.get(e.name);
           if (later)
             fail(
@@ -208,6 +270,13 @@ export function checkProgram(tree: Program): CheckedProgram {
     kind: VariableInfo["kind"],
     r: Interval,
   ) => {
+    const named = poolsLater.get(s.name);
+    if (named)
+      fail(
+        `'${s.name}' is the name of a pool (line ${named.line}); a variable needs a name of its own`,
+        s.nameAt,
+        s.name,
+      );
     const existing = slotOf.get(s.name);
     if (existing !== undefined) {
       const prev = variables[existing];
@@ -239,6 +308,7 @@ export function checkProgram(tree: Program): CheckedProgram {
   for (; index < statements.length; index++) {
     const s = statements[index];
     boundBefore.push(variables.length);
+    poolOf.push(-1);
     switch (s.kind) {
       case "values":
         if (started)
@@ -251,6 +321,26 @@ export function checkProgram(tree: Program): CheckedProgram {
           fail("the Values span more than 2^20 integers (from smallest to largest)", s.at);
         pool = s.values;
         break;
+      case "pool": {
+        if (started)
+          fail(
+            "Pool must come before the search starts (before Choose, Let, Restrict, Compute, Print)",
+            s.at,
+          );
+        const first = poolIndex.get(s.name);
+        if (first !== undefined)
+          fail(
+            `pool '${s.name}' is declared twice (first at line ${poolLines[first]})`,
+            s.nameAt,
+            s.name,
+          );
+        if (largest(s.values) - smallest(s.values) >= 1 << 20)
+          fail(`pool '${s.name}' spans more than 2^20 integers (from smallest to largest)`, s.at);
+        poolIndex.set(s.name, pools.length);
+        poolLines[pools.length] = s.line;
+        pools.push({ name: s.name, values: s.values, free: false, draws: 0 });
+        break;
+      }
       case "base":
         if (started)
           fail(
@@ -265,13 +355,24 @@ export function checkProgram(tree: Program): CheckedProgram {
         started = true;
         if (s.kind === "let") range(s.expr);
         draws++;
-        const size = currentPool().length;
-        if (draws > size)
-          fail(
-            `pool too small: this is Choose/Let number ${draws} but the pool has only ${size} value${size === 1 ? "" : "s"}`,
-            s.at,
-          );
-        define(s, "pool", poolInterval());
+        const p = poolFor(s);
+        poolOf[index] = p;
+        if (p === 0) {
+          const size = currentPool().length;
+          if (++pools[0].draws > size)
+            fail(
+              `pool too small: this is Choose/Let number ${pools[0].draws} but the pool has only ${size} value${size === 1 ? "" : "s"}`,
+              s.at,
+            );
+        } else if (!pools[p].free) {
+          const size = pools[p].values.length;
+          if (++pools[p].draws > size)
+            fail(
+              `pool '${pools[p].name}' too small: this is draw number ${pools[p].draws} from it but it has only ${size} value${size === 1 ? "" : "s"}`,
+              s.at,
+            );
+        }
+        define(s, "pool", poolInterval(p));
         break;
       }
       case "compute":
@@ -289,9 +390,13 @@ export function checkProgram(tree: Program): CheckedProgram {
     }
   }
   for (const v of variables) Object.freeze(v);
+  pools[0].values = Object.freeze([...currentPool()]) as number[];
+  for (const p of pools) Object.freeze(p);
   const checked: CheckedProgram = Object.freeze({
     program,
-    pool: Object.freeze([...currentPool()]) as number[],
+    pool: pools[0].values,
+    pools: Object.freeze(pools) as PoolInfo[],
+    poolOf: Object.freeze(poolOf) as number[],
     base: base ?? 10,
     variables: Object.freeze(variables) as VariableInfo[],
     slotOf,

@@ -23,14 +23,15 @@
  * the interpreter and against hand-written loops).
  */
 import { throwIfAborted } from "../core/errors.js";
-import type { Expr, Statement } from "./ast.js";
+import type { Expr, PrintItem, Statement } from "./ast.js";
 import { assertChecked, type CheckedProgram } from "./checker.js";
 import {
   type EngineOptions,
   type EngineSteps,
+  firstChooseSize,
   type PoolLayout,
   type PrintVisitor,
-  poolLayout,
+  poolLayouts,
   TICK_NODES,
 } from "./engine.js";
 import { type LinearRestriction, linearRestriction } from "./linear.js";
@@ -133,6 +134,7 @@ const FUNCTIONS: Readonly<Record<string, string>> = Object.freeze({
 const KINDS: Readonly<Record<string, string>> = Object.freeze({
   values: "values",
   base: "base",
+  pool: "pool",
   choose: "choose",
   let: "let",
   restrict: "restrict",
@@ -164,12 +166,39 @@ function table(map: Readonly<Record<string, string>>, key: string): string {
   return map[key];
 }
 
+/** Where the nested form's emission is: depth, innermost label, blocks to close, partial sums. */
+interface Nest {
+  /** Indentation depth of the next line. */
+  d: number;
+  /** The label a failing check breaks out of. */
+  label: string;
+  /** Lines closing the open blocks (depth, text), innermost last. */
+  closers: [number, string][];
+  /** Whether the emission is inside a level function (split form). */
+  inFunction: boolean;
+  /** The latest partial sum of each linear Restrict still ahead (a constant before any). */
+  partial: Map<number, string>;
+}
+
+/** What every state of the flat form uses: the states to go to next or back to, the tick. */
+interface Flat {
+  next(i: number): string;
+  fail(i: number): string;
+  tick: string;
+}
+
 /** Generates the code of one program variant. */
 class CodeGenerator {
   private temp = 0;
   private out: string[] = [];
-  private readonly layout: PoolLayout;
-  private readonly bitmask: boolean;
+  /** Each pool's layout, by index in `checked.pools` (0: the Values pool). */
+  private readonly layouts: PoolLayout[];
+  /** Whether each pool's free values are a 31-bit mask (else a byte array; unused when free). */
+  private readonly bitmasks: boolean[];
+  /** The pools with a mask or byte array of their own: the Values pool, and every pool drawn from. */
+  private readonly drawn: number[];
+  /** The pool (index into `checked.pools`) of each Choose and Let, by statement index. */
+  private readonly poolOf: readonly number[];
   private readonly statements: Statement[];
   /** Index of the first Choose (its range of pool positions is a run-time parameter). */
   private readonly firstChoose: number;
@@ -193,8 +222,10 @@ class CodeGenerator {
     private readonly checked: CheckedProgram,
     private readonly options: CompileOptions,
   ) {
-    this.layout = poolLayout(checked);
-    this.bitmask = this.layout.values.length <= 31;
+    this.layouts = poolLayouts(checked);
+    this.bitmasks = this.layouts.map((l) => l.values.length <= 31);
+    this.drawn = checked.pools.flatMap((p, i) => (i === 0 || (!p.free && p.draws > 0) ? [i] : []));
+    this.poolOf = checked.poolOf;
     this.statements = checked.program.statements;
     this.firstChoose = this.statements.findIndex((s) => s.kind === "choose");
     checked.variables.forEach((v, slot) => {
@@ -224,9 +255,54 @@ class CodeGenerator {
         }
       });
     // Choose statements per level function: about 2^16 nodes at most per call of the innermost
+    let widest = this.layouts[0].values.length;
+    this.statements.forEach((s, i) => {
+      if (s.kind === "choose")
+        widest = Math.max(widest, this.layouts[this.poolOf[i]].values.length);
+    });
     this.group =
-      options.levels ??
-      Math.max(1, Math.min(4, Math.floor(16 / Math.log2(Math.max(2, this.layout.values.length)))));
+      options.levels ?? Math.max(1, Math.min(4, Math.floor(16 / Math.log2(Math.max(2, widest)))));
+  }
+
+  /** The generated name of pool p's free values (a mask or a byte array): `used`, `used1`, ... */
+  private used(p: number): string {
+    return p === 0 ? "used" : `used${literal(p)}`;
+  }
+
+  /** The generated name of pool p's values by position: `values`, `values1`, ... */
+  private values(p: number): string {
+    return p === 0 ? "values" : `values${literal(p)}`;
+  }
+
+  /** The generated name of pool p's positions by value: `lookup`, `lookup1`, ... */
+  private lookup(p: number): string {
+    return p === 0 ? "lookup" : `lookup${literal(p)}`;
+  }
+
+  /** Declarations of each drawn pool's free values, at the start of a run. */
+  private declareUsed(depth: number): void {
+    for (const p of this.drawn)
+      this.emit(
+        depth,
+        this.bitmasks[p]
+          ? `let ${this.used(p)} = 0;`
+          : `const ${this.used(p)} = new Uint8Array(${literal(this.layouts[p].values.length)});`,
+      );
+  }
+
+  /** The code giving v the value at the position whose bit is b (bitmask pools). */
+  private valueOfBit(p: number, b: string): string {
+    const layout = this.layouts[p];
+    return layout.ascendingRange && Number.isSafeInteger(layout.min + 31)
+      ? `${literal(layout.min + 31)} - Math.clz32(${b})`
+      : `${this.values(p)}[31 - Math.clz32(${b})]`;
+  }
+
+  /** The code of the value at position k of pool p (byte-array pools and free choices). */
+  private valueAt(p: number, k: string): string {
+    const layout = this.layouts[p];
+    if (!layout.ascendingRange) return `${this.values(p)}[${k}]`;
+    return layout.min === 0 ? k : `${k} + ${literal(layout.min)}`;
   }
 
   /**
@@ -367,234 +443,279 @@ class CodeGenerator {
    * runs inside it, then the pool is restored); a failing check `break`s out of the innermost
    * such block, so the nesting depth is the number of Choose and Let statements. In the split
    * form, a Choose at a boundary calls a level function instead, which holds that Choose and
-   * the rest of the program (up to the next boundary); the variables, the pool mask and the node
-   * count go in as parameters (locals there) and the count comes back.
+   * the rest of the program (up to the next boundary); the variables, the pools' masks and the
+   * node count go in as parameters (locals there) and the count comes back.
    */
   private statements_(): void {
-    const { layout } = this;
-    const n = layout.values.length;
-    const generator = this.options.generator === true;
     const boundaries = this.boundaries();
-    const passed = [
-      "run",
-      "nodes",
-      "used",
-      ...this.checked.variables.map((_, slot) => `v${literal(slot)}`),
-    ].join(", ");
-    // the split form keeps a run's state in one object, `run`, that the level functions (made
-    // once per compiled program) receive: its callbacks, arrays, counts and flags
-    const r = (name: string) => (this.split ? `run.${name}` : name);
     const main = this.out;
-    const functions: string[][] = [];
-    /** The latest partial sum of each linear Restrict still ahead (a constant before any). */
-    const partial = new Map<number, string>();
-    for (const [r, form] of this.linear) partial.set(r, literal(form.constant));
-    /** Adds the terms of the variable bound by statement `i` to the partial sums it feeds. */
-    const addTerms = (i: number, depth: number) => {
-      for (const { restrict, slot, coefficient } of this.termsAt.get(i) ?? []) {
-        const name = `q${literal(restrict)}_${literal(i)}`;
-        const previous = partial.get(restrict) ?? "0";
-        const term =
-          coefficient === 1 ? `v${literal(slot)}` : `${literal(coefficient)} * v${literal(slot)}`;
-        this.emit(depth, `const ${name} = ${previous === "0" ? term : `${previous} + ${term}`};`);
-        partial.set(restrict, name);
-      }
-    };
-    let inFunction = false;
-    let d = 3;
-    let label = "search";
-    let closers: [number, string][] = [];
-    const close = () => {
-      while (closers.length > 0) {
-        const [depth, line] = closers.pop()!;
-        this.emit(depth, line);
-      }
-    };
-    const tick = () =>
-      generator && !inFunction
-        ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
-        : `if ((++nodes & ${TICK_NODES - 1}) === 0) ${r("tick")}(nodes);`;
+    const n: Nest = { d: 3, label: "search", closers: [], inFunction: false, partial: new Map() };
+    for (const [r, form] of this.linear) n.partial.set(r, literal(form.constant));
     for (let i = 0; i < this.statements.length; i++) {
       const s = this.statements[i];
-      if (boundaries.has(i)) {
-        // the partial sums computed so far go along with the variables
-        const sums = [...partial.values()].filter((name) => name.startsWith("q"));
-        const args = [passed, ...sums].join(", ");
-        this.emit(d, `// line ${literal(s.line)} on: in the level function L${literal(i)}`);
-        this.emit(d, `nodes = L${literal(i)}(${args});`);
-        if (generator) {
-          // the solutions the level function found, one step each; then a chance to yield
-          this.emit(d, "if (run.queue.length !== 0) {");
-          this.emit(d + 1, "const queue = run.queue;");
-          this.emit(d + 1, "for (let q = 0; q < queue.length; q += 3) {");
-          this.emit(d + 2, "vars.set(queue[q + 1]);");
-          this.emit(d + 2, "items.set(queue[q + 2]);");
-          this.emit(d + 2, "yield queue[q];");
-          this.emit(d + 1, "}");
-          this.emit(d + 1, "queue.length = 0;");
-          this.emit(d, "}");
-          this.emit(d, "if (run.stopped) break search;");
-          this.emit(d, "if (run.ticked) { run.ticked = false; yield -1; }");
-        } else
-          this.emit(
-            d,
-            inFunction ? "if (run.stopped) return nodes;" : "if (run.stopped) break search;",
-          );
-        close();
-        const fn: string[] = [];
-        functions.push(fn);
-        this.out = fn;
-        this.emit(0, `function L${literal(i)}(${args}) {`);
-        closers = [
-          [0, "}"],
-          [1, "return nodes;"],
-        ];
-        d = 1;
-        inFunction = true;
-      }
+      if (boundaries.has(i)) this.levelCall(n, i, s);
       if (this.options.profile)
         this.emit(
-          d,
+          n.d,
           this.split
             ? `run.profile[${literal(i)}]++; // ${describe(s)}`
             : `p${literal(i)}++; // ${describe(s)}`,
         );
-      else this.emit(d, `// ${describe(s)}`);
+      else this.emit(n.d, `// ${describe(s)}`);
       switch (s.kind) {
         case "values":
         case "base":
+        case "pool":
           break;
-        case "choose": {
-          const v = this.v(s.name);
-          const body = `B${i}`;
-          if (this.bitmask) {
-            const f = `f${i}`;
-            const b = `b${i}`;
-            this.emit(
-              d,
-              i === this.firstChoose
-                ? `for (let ${f} = ${literal(2 ** n - 1)} & ~used & ((1 << ${r("firstTo")}) - 1) & ~((1 << ${r("firstFrom")}) - 1); ${f} !== 0; ${f} &= ${f} - 1) {`
-                : `for (let ${f} = ${literal(2 ** n - 1)} & ~used; ${f} !== 0; ${f} &= ${f} - 1) {`,
-            );
-            this.emit(d + 1, `const ${b} = ${f} & -${f};`);
-            this.emit(d + 1, `used |= ${b};`);
-            this.emit(
-              d + 1,
-              layout.ascendingRange && Number.isSafeInteger(layout.min + 31)
-                ? `${v} = ${literal(layout.min + 31)} - Math.clz32(${b});`
-                : `${v} = values[31 - Math.clz32(${b})];`,
-            );
-            closers.push([d, "}"], [d + 1, `used ^= ${b};`]);
-          } else {
-            const k = `k${i}`;
-            this.emit(
-              d,
-              i === this.firstChoose
-                ? `for (let ${k} = ${r("firstFrom")}; ${k} < ${r("firstTo")}; ${k}++) {`
-                : `for (let ${k} = 0; ${k} < ${literal(n)}; ${k}++) {`,
-            );
-            this.emit(d + 1, `if (used[${k}] !== 0) continue;`);
-            this.emit(d + 1, `used[${k}] = 1;`);
-            this.emit(d + 1, `${v} = values[${k}];`);
-            closers.push([d, "}"], [d + 1, `used[${k}] = 0;`]);
-          }
-          this.emit(d + 1, tick());
-          addTerms(i, d + 1);
-          this.emit(d + 1, `${body}: {`);
-          closers.push([d + 1, "}"]);
-          d += 2;
-          label = body;
+        case "choose":
+          this.choose(n, i, s.name);
           break;
-        }
-        case "let": {
-          const pre: string[] = [];
-          const value = this.value(s.expr, pre, label);
-          const t = `x${i}`;
-          const o = `o${i}`;
-          const body = `B${i}`;
-          this.emit(d, "{");
-          for (const line of pre) this.emit(d + 1, line);
-          this.emit(d + 1, `const ${t} = ${value};`);
-          this.emit(d + 1, `const ${o} = ${t} - ${literal(layout.min)};`);
-          this.emit(
-            d + 1,
-            `if (${o} < 0 || ${o} >= ${literal(layout.lookup.length)}) break ${label};`,
-          );
-          const k = layout.ascendingRange ? o : `lookup[${o}]`;
-          if (this.bitmask) {
-            const b = `b${i}`;
-            if (!layout.ascendingRange) this.emit(d + 1, `if (${k} < 0) break ${label};`);
-            this.emit(d + 1, `const ${b} = 1 << ${k};`);
-            this.emit(d + 1, `if ((used & ${b}) !== 0) break ${label};`);
-            this.emit(d + 1, `used |= ${b};`);
-            closers.push([d, "}"], [d + 1, `used ^= ${b};`]);
-          } else {
-            const kk = `k${i}`;
-            this.emit(d + 1, `const ${kk} = ${k};`);
-            this.emit(d + 1, `if (${kk} < 0 || used[${kk}] !== 0) break ${label};`);
-            this.emit(d + 1, `used[${kk}] = 1;`);
-            closers.push([d, "}"], [d + 1, `used[${kk}] = 0;`]);
-          }
-          this.emit(d + 1, `${this.v(s.name)} = ${t};`);
-          this.emit(d + 1, tick());
-          addTerms(i, d + 1);
-          this.emit(d + 1, `${body}: {`);
-          closers.push([d + 1, "}"]);
-          d += 2;
-          label = body;
+        case "let":
+          this.let_(n, i, s.name, s.expr);
           break;
-        }
-        case "restrict": {
-          const form = this.linear.get(i);
-          const sum = partial.get(i);
-          if (form && sum) {
-            // every term was added where its variable got its value
-            this.emit(d, `if (!(${sum} ${table(COMPARISON, form.op)} 0)) break ${label};`);
-            partial.delete(i);
-            break;
-          }
-          const pre: string[] = [];
-          const cond = this.cond(s.cond, pre, label);
-          for (const line of pre) this.emit(d, line);
-          this.emit(d, `if (!${cond}) break ${label};`);
+        case "restrict":
+          this.restrict(n, i, s.cond);
           break;
-        }
         case "compute": {
           const pre: string[] = [];
-          const value = this.value(s.expr, pre, label);
-          for (const line of pre) this.emit(d, line);
-          this.emit(d, `${this.v(s.name)} = ${value};`);
-          addTerms(i, d);
+          const value = this.value(s.expr, pre, n.label);
+          for (const line of pre) this.emit(n.d, line);
+          this.emit(n.d, `${this.v(s.name)} = ${value};`);
+          this.addTerms(n, i, n.d);
           break;
         }
-        case "print": {
-          const pre: string[] = [];
-          const values = s.items.flatMap((item) =>
-            item.kind === "expr" ? [this.value(item.expr, pre, label)] : [],
-          );
-          for (const line of pre) this.emit(d, line);
-          const items = inFunction ? "run.items" : "items";
-          const vars = inFunction ? "run.vars" : "vars";
-          values.forEach((code, k) => {
-            this.emit(d, `${items}[${k}] = ${code};`);
-          });
-          for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
-            this.emit(d, `${vars}[${slot}] = v${slot};`);
-          this.emit(d, `${r("solutions")}++;`);
-          if (generator && !inFunction) this.emit(d, `yield ${literal(i)};`);
-          else if (inFunction)
-            this.emit(
-              d,
-              `if (run.visit(${literal(i)}, run.vars, run.items) === false) { run.stopped = true; return nodes; }`,
-            );
-          else this.emit(d, `if (visit(${literal(i)}, vars, items) === false) break search;`);
+        case "print":
+          this.print(n, i, s.items);
           break;
-        }
       }
     }
-    close();
+    this.close(n);
     this.out = main;
-    this.levelFunctions = functions.map((fn) => fn.join("\n"));
+    this.levelFunctions = this.functions.map((fn) => fn.join("\n"));
+  }
+
+  /** The level functions' code while it is generated. */
+  private readonly functions: string[][] = [];
+
+  /** A name of the run's state: `run.<name>` in the split form (one object per run), else a local. */
+  private r(name: string): string {
+    return this.split ? `run.${name}` : name;
+  }
+
+  /** The parameters of a level function: the run, the node count, the pools, the variables. */
+  private passed(): string {
+    return [
+      "run",
+      "nodes",
+      ...this.drawn.map((p) => this.used(p)),
+      ...this.checked.variables.map((_, slot) => `v${literal(slot)}`),
+    ].join(", ");
+  }
+
+  /** Emits the blocks still open, innermost first. */
+  private close(n: Nest): void {
+    while (n.closers.length > 0) {
+      const [depth, line] = n.closers.pop()!;
+      this.emit(depth, line);
+    }
+  }
+
+  /** The node count and, every {@link TICK_NODES} nodes, the tick (and a yield in a generator). */
+  private tick(n: Nest): string {
+    return this.options.generator && !n.inFunction
+      ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
+      : `if ((++nodes & ${TICK_NODES - 1}) === 0) ${this.r("tick")}(nodes);`;
+  }
+
+  /** Adds the terms of the variable bound by statement `i` to the partial sums it feeds. */
+  private addTerms(n: Nest, i: number, depth: number): void {
+    for (const { restrict, slot, coefficient } of this.termsAt.get(i) ?? []) {
+      const name = `q${literal(restrict)}_${literal(i)}`;
+      const previous = n.partial.get(restrict) ?? "0";
+      const term =
+        coefficient === 1 ? `v${literal(slot)}` : `${literal(coefficient)} * v${literal(slot)}`;
+      this.emit(depth, `const ${name} = ${previous === "0" ? term : `${previous} + ${term}`};`);
+      n.partial.set(restrict, name);
+    }
+  }
+
+  /**
+   * At a boundary of the split form: calls the level function that holds statement i and the
+   * rest (up to the next boundary), then starts emitting that function.
+   */
+  private levelCall(n: Nest, i: number, s: Statement): void {
+    const d = n.d;
+    // the partial sums computed so far go along with the variables
+    const sums = [...n.partial.values()].filter((name) => name.startsWith("q"));
+    const args = [this.passed(), ...sums].join(", ");
+    this.emit(d, `// line ${literal(s.line)} on: in the level function L${literal(i)}`);
+    this.emit(d, `nodes = L${literal(i)}(${args});`);
+    if (this.options.generator) {
+      // the solutions the level function found, one step each; then a chance to yield
+      this.emit(d, "if (run.queue.length !== 0) {");
+      this.emit(d + 1, "const queue = run.queue;");
+      this.emit(d + 1, "for (let q = 0; q < queue.length; q += 3) {");
+      this.emit(d + 2, "vars.set(queue[q + 1]);");
+      this.emit(d + 2, "items.set(queue[q + 2]);");
+      this.emit(d + 2, "yield queue[q];");
+      this.emit(d + 1, "}");
+      this.emit(d + 1, "queue.length = 0;");
+      this.emit(d, "}");
+      this.emit(d, "if (run.stopped) break search;");
+      this.emit(d, "if (run.ticked) { run.ticked = false; yield -1; }");
+    } else
+      this.emit(
+        d,
+        n.inFunction ? "if (run.stopped) return nodes;" : "if (run.stopped) break search;",
+      );
+    this.close(n);
+    const fn: string[] = [];
+    this.functions.push(fn);
+    this.out = fn;
+    this.emit(0, `function L${literal(i)}(${args}) {`);
+    n.closers = [
+      [0, "}"],
+      [1, "return nodes;"],
+    ];
+    n.d = 1;
+    n.inFunction = true;
+  }
+
+  /** Opens the block of the rest of the program below a Choose or Let that bound statement i. */
+  private openBody(n: Nest, i: number): void {
+    this.emit(n.d + 1, this.tick(n));
+    this.addTerms(n, i, n.d + 1);
+    this.emit(n.d + 1, `B${i}: {`);
+    n.closers.push([n.d + 1, "}"]);
+    n.d += 2;
+    n.label = `B${i}`;
+  }
+
+  /**
+   * A Choose: a loop over the free values of its pool (a bitmask, or a byte array above 31
+   * values), or for a free choice a plain counted loop over its list.
+   */
+  private choose(n: Nest, i: number, name: string): void {
+    const { d } = n;
+    const p = this.poolOf[i];
+    const layout = this.layouts[p];
+    const size = layout.values.length;
+    const first = i === this.firstChoose;
+    const v = this.v(name);
+    const used = this.used(p);
+    if (this.checked.pools[p].free) {
+      const k = `k${i}`;
+      this.emit(
+        d,
+        first
+          ? `for (let ${k} = ${this.r("firstFrom")}; ${k} < ${this.r("firstTo")}; ${k}++) {`
+          : `for (let ${k} = 0; ${k} < ${literal(size)}; ${k}++) {`,
+      );
+      this.emit(d + 1, `${v} = ${this.valueAt(p, k)};`);
+      n.closers.push([d, "}"]);
+    } else if (this.bitmasks[p]) {
+      const f = `f${i}`;
+      const b = `b${i}`;
+      const all = `${literal(2 ** size - 1)} & ~${used}`;
+      this.emit(
+        d,
+        first
+          ? `for (let ${f} = ${all} & ((1 << ${this.r("firstTo")}) - 1) & ~((1 << ${this.r("firstFrom")}) - 1); ${f} !== 0; ${f} &= ${f} - 1) {`
+          : `for (let ${f} = ${all}; ${f} !== 0; ${f} &= ${f} - 1) {`,
+      );
+      this.emit(d + 1, `const ${b} = ${f} & -${f};`);
+      this.emit(d + 1, `${used} |= ${b};`);
+      this.emit(d + 1, `${v} = ${this.valueOfBit(p, b)};`);
+      n.closers.push([d, "}"], [d + 1, `${used} ^= ${b};`]);
+    } else {
+      const k = `k${i}`;
+      this.emit(
+        d,
+        first
+          ? `for (let ${k} = ${this.r("firstFrom")}; ${k} < ${this.r("firstTo")}; ${k}++) {`
+          : `for (let ${k} = 0; ${k} < ${literal(size)}; ${k}++) {`,
+      );
+      this.emit(d + 1, `if (${used}[${k}] !== 0) continue;`);
+      this.emit(d + 1, `${used}[${k}] = 1;`);
+      this.emit(d + 1, `${v} = ${this.values(p)}[${k}];`);
+      n.closers.push([d, "}"], [d + 1, `${used}[${k}] = 0;`]);
+    }
+    this.openBody(n, i);
+  }
+
+  /** A Let: its value, if still free in its pool, is taken from the pool for the rest. */
+  private let_(n: Nest, i: number, name: string, expr: Expr): void {
+    const { d, label } = n;
+    const p = this.poolOf[i];
+    const layout = this.layouts[p];
+    const used = this.used(p);
+    const pre: string[] = [];
+    const value = this.value(expr, pre, label);
+    const t = `x${i}`;
+    const o = `o${i}`;
+    this.emit(d, "{");
+    for (const line of pre) this.emit(d + 1, line);
+    this.emit(d + 1, `const ${t} = ${value};`);
+    this.emit(d + 1, `const ${o} = ${t} - ${literal(layout.min)};`);
+    this.emit(d + 1, `if (${o} < 0 || ${o} >= ${literal(layout.lookup.length)}) break ${label};`);
+    const k = layout.ascendingRange ? o : `${this.lookup(p)}[${o}]`;
+    if (this.bitmasks[p]) {
+      const b = `b${i}`;
+      if (!layout.ascendingRange) this.emit(d + 1, `if (${k} < 0) break ${label};`);
+      this.emit(d + 1, `const ${b} = 1 << ${k};`);
+      this.emit(d + 1, `if ((${used} & ${b}) !== 0) break ${label};`);
+      this.emit(d + 1, `${used} |= ${b};`);
+      n.closers.push([d, "}"], [d + 1, `${used} ^= ${b};`]);
+    } else {
+      const kk = `k${i}`;
+      this.emit(d + 1, `const ${kk} = ${k};`);
+      this.emit(d + 1, `if (${kk} < 0 || ${used}[${kk}] !== 0) break ${label};`);
+      this.emit(d + 1, `${used}[${kk}] = 1;`);
+      n.closers.push([d, "}"], [d + 1, `${used}[${kk}] = 0;`]);
+    }
+    this.emit(d + 1, `${this.v(name)} = ${t};`);
+    this.openBody(n, i);
+  }
+
+  /** A Restrict: one comparison of its partial sum when it is linear, else the condition. */
+  private restrict(n: Nest, i: number, condition: Expr): void {
+    const form = this.linear.get(i);
+    const sum = n.partial.get(i);
+    if (form && sum) {
+      // every term was added where its variable got its value
+      this.emit(n.d, `if (!(${sum} ${table(COMPARISON, form.op)} 0)) break ${n.label};`);
+      n.partial.delete(i);
+      return;
+    }
+    const pre: string[] = [];
+    const cond = this.cond(condition, pre, n.label);
+    for (const line of pre) this.emit(n.d, line);
+    this.emit(n.d, `if (!${cond}) break ${n.label};`);
+  }
+
+  /** A Print: the items' values and the bound variables go to the visitor (or are yielded). */
+  private print(n: Nest, i: number, printItems: PrintItem[]): void {
+    const { d } = n;
+    const pre: string[] = [];
+    const values = printItems.flatMap((item) =>
+      item.kind === "expr" ? [this.value(item.expr, pre, n.label)] : [],
+    );
+    for (const line of pre) this.emit(d, line);
+    const items = n.inFunction ? "run.items" : "items";
+    const vars = n.inFunction ? "run.vars" : "vars";
+    values.forEach((code, k) => {
+      this.emit(d, `${items}[${k}] = ${code};`);
+    });
+    for (let slot = 0; slot < this.checked.boundBefore[i]; slot++)
+      this.emit(d, `${vars}[${slot}] = v${slot};`);
+    this.emit(d, `${this.r("solutions")}++;`);
+    if (this.options.generator && !n.inFunction) this.emit(d, `yield ${literal(i)};`);
+    else if (n.inFunction)
+      this.emit(
+        d,
+        `if (run.visit(${literal(i)}, run.vars, run.items) === false) { run.stopped = true; return nodes; }`,
+      );
+    else this.emit(d, `if (visit(${literal(i)}, vars, items) === false) break search;`);
   }
 
   /** The level functions of the split form (emitted before the search itself). */
@@ -606,13 +727,8 @@ class CodeGenerator {
    * of the nearest Choose/Let before it (-1: the search is over). Nothing nests per statement.
    */
   private flatStatements(): void {
-    const { layout } = this;
-    const n = layout.values.length;
     const count = this.statements.length;
     const profile = this.options.profile;
-    const tick = this.options.generator
-      ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
-      : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`;
     // resume state of the nearest draw at or before each statement
     const backOf = new Int32Array(count + 1);
     let back = -1;
@@ -622,133 +738,156 @@ class CodeGenerator {
       if (kind === "choose" || kind === "let") back = 2 * i + 1;
     }
     backOf[count] = back;
-    const next = (i: number) => (i + 1 < count ? literal(2 * (i + 1)) : literal(backOf[count]));
-    const fail = (i: number) => `state = ${literal(backOf[i])}; continue search;`;
-    const d = 5;
+    const flat: Flat = {
+      next: (i) => (i + 1 < count ? literal(2 * (i + 1)) : literal(backOf[count])),
+      fail: (i) => `state = ${literal(backOf[i])}; continue search;`,
+      tick: this.options.generator
+        ? `if ((++nodes & ${TICK_NODES - 1}) === 0) { tick(nodes); yield -1; }`
+        : `if ((++nodes & ${TICK_NODES - 1}) === 0) tick(nodes);`,
+    };
     for (let i = 0; i < count; i++) {
       const s = this.statements[i];
-      const slot = (name: string) => this.v(name);
       this.temp = 0;
       this.emit(4, `case ${literal(2 * i)}: { // ${describe(s)}`);
-      if (profile) this.emit(d, `prof[${literal(i)}]++;`);
+      if (profile) this.emit(5, `prof[${literal(i)}]++;`);
       switch (s.kind) {
         case "values":
         case "base":
-          this.emit(d, `state = ${next(i)}; continue search;`);
+        case "pool":
+          this.emit(5, `state = ${flat.next(i)}; continue search;`);
           this.emit(4, "}");
           break;
-        case "choose": {
-          const first = i === this.firstChoose;
-          const v = slot(s.name);
-          if (this.bitmask) {
-            const range = first ? " & ((1 << firstTo) - 1) & ~((1 << firstFrom) - 1)" : "";
-            this.emit(d, `cand[${literal(i)}] = ${literal(2 ** n - 1)} & ~used${range};`);
-            this.emit(d, `held[${literal(i)}] = 0;`);
-            this.emit(4, "}");
-            this.emit(4, `case ${literal(2 * i + 1)}: {`);
-            this.emit(d, `used ^= held[${literal(i)}];`);
-            this.emit(d, `f = cand[${literal(i)}];`);
-            this.emit(d, `if (f === 0) { ${fail(i)} }`);
-            this.emit(d, "b = f & -f;");
-            this.emit(d, `cand[${literal(i)}] = f ^ b;`);
-            this.emit(d, `held[${literal(i)}] = b;`);
-            this.emit(d, "used |= b;");
-            this.emit(
-              d,
-              layout.ascendingRange && Number.isSafeInteger(layout.min + 31)
-                ? `${v} = ${literal(layout.min + 31)} - Math.clz32(b);`
-                : `${v} = values[31 - Math.clz32(b)];`,
-            );
-          } else {
-            this.emit(d, `cand[${literal(i)}] = ${first ? "firstFrom" : "0"};`);
-            this.emit(d, `held[${literal(i)}] = -1;`);
-            this.emit(4, "}");
-            this.emit(4, `case ${literal(2 * i + 1)}: {`);
-            this.emit(d, `h = held[${literal(i)}];`);
-            this.emit(d, "if (h >= 0) used[h] = 0;");
-            this.emit(d, `k = cand[${literal(i)}];`);
-            const end = first ? "firstTo" : literal(n);
-            this.emit(d, `while (k < ${end} && used[k] !== 0) k++;`);
-            this.emit(d, `if (k >= ${end}) { held[${literal(i)}] = -1; ${fail(i)} }`);
-            this.emit(d, "used[k] = 1;");
-            this.emit(d, `held[${literal(i)}] = k;`);
-            this.emit(d, `cand[${literal(i)}] = k + 1;`);
-            this.emit(d, `${v} = values[k];`);
-          }
-          this.emit(d, tick);
-          this.emit(d, `state = ${next(i)}; continue search;`);
-          this.emit(4, "}");
+        case "choose":
+          this.flatChoose(flat, i, s.name);
           break;
-        }
-        case "let": {
-          const pre: string[] = [];
-          const value = this.value(s.expr, pre, "L");
-          this.emit(d, "L: {");
-          for (const line of pre) this.emit(d + 1, line);
-          this.emit(d + 1, `x = ${value};`);
-          this.emit(d + 1, `o = x - ${literal(layout.min)};`);
-          this.emit(d + 1, `if (o < 0 || o >= ${literal(layout.lookup.length)}) break L;`);
-          const k = layout.ascendingRange ? "o" : "lookup[o]";
-          if (this.bitmask) {
-            this.emit(d + 1, `k = ${k};`);
-            if (!layout.ascendingRange) this.emit(d + 1, "if (k < 0) break L;");
-            this.emit(d + 1, "b = 1 << k;");
-            this.emit(d + 1, "if ((used & b) !== 0) break L;");
-            this.emit(d + 1, "used |= b;");
-            this.emit(d + 1, `held[${literal(i)}] = b;`);
-          } else {
-            this.emit(d + 1, `k = ${k};`);
-            this.emit(d + 1, "if (k < 0 || used[k] !== 0) break L;");
-            this.emit(d + 1, "used[k] = 1;");
-            this.emit(d + 1, `held[${literal(i)}] = k;`);
-          }
-          this.emit(d + 1, `${slot(s.name)} = x;`);
-          this.emit(d + 1, tick);
-          this.emit(d + 1, `state = ${next(i)}; continue search;`);
-          this.emit(d, "}");
-          this.emit(d, fail(i));
-          this.emit(4, "}");
-          this.emit(4, `case ${literal(2 * i + 1)}: {`);
-          this.emit(
-            d,
-            this.bitmask ? `used ^= held[${literal(i)}];` : `used[held[${literal(i)}]] = 0;`,
-          );
-          this.emit(d, fail(i));
-          this.emit(4, "}");
+        case "let":
+          this.flatLet(flat, i, s.name, s.expr);
           break;
-        }
-        case "restrict":
-        case "compute":
-        case "print": {
-          const pre: string[] = [];
-          const body: string[] = [];
-          if (s.kind === "restrict") {
-            body.push(`if (!${this.cond(s.cond, pre, "L")}) break L;`);
-          } else if (s.kind === "compute") {
-            body.push(`${slot(s.name)} = ${this.value(s.expr, pre, "L")};`);
-          } else {
-            let k = 0;
-            for (const item of s.items)
-              if (item.kind === "expr")
-                body.push(`items[${literal(k++)}] = ${this.value(item.expr, pre, "L")};`);
-            body.push("solutions++;");
-            body.push(
-              this.options.generator
-                ? `yield ${literal(i)};`
-                : `if (visit(${literal(i)}, vars, items) === false) break search;`,
-            );
-          }
-          this.emit(d, "L: {");
-          for (const line of pre) this.emit(d + 1, line);
-          for (const line of body) this.emit(d + 1, line);
-          this.emit(d + 1, `state = ${next(i)}; continue search;`);
-          this.emit(d, "}");
-          this.emit(d, fail(i));
-          this.emit(4, "}");
+        default:
+          this.flatCheck(flat, i, s);
           break;
-        }
       }
     }
+  }
+
+  /** A Choose of the flat form: its next free value (or next choice) on each resume. */
+  private flatChoose(flat: Flat, i: number, name: string): void {
+    const d = 5;
+    const p = this.poolOf[i];
+    const n = this.layouts[p].values.length;
+    const first = i === this.firstChoose;
+    const v = this.v(name);
+    const used = this.used(p);
+    const at = literal(i);
+    if (this.checked.pools[p].free) {
+      this.emit(d, `cand[${at}] = ${first ? "firstFrom" : "0"};`);
+      this.emit(4, "}");
+      this.emit(4, `case ${literal(2 * i + 1)}: {`);
+      this.emit(d, `k = cand[${at}];`);
+      this.emit(d, `if (k >= ${first ? "firstTo" : literal(n)}) { ${flat.fail(i)} }`);
+      this.emit(d, `cand[${at}] = k + 1;`);
+      this.emit(d, `${v} = ${this.valueAt(p, "k")};`);
+    } else if (this.bitmasks[p]) {
+      const range = first ? " & ((1 << firstTo) - 1) & ~((1 << firstFrom) - 1)" : "";
+      this.emit(d, `cand[${at}] = ${literal(2 ** n - 1)} & ~${used}${range};`);
+      this.emit(d, `held[${at}] = 0;`);
+      this.emit(4, "}");
+      this.emit(4, `case ${literal(2 * i + 1)}: {`);
+      this.emit(d, `${used} ^= held[${at}];`);
+      this.emit(d, `f = cand[${at}];`);
+      this.emit(d, `if (f === 0) { ${flat.fail(i)} }`);
+      this.emit(d, "b = f & -f;");
+      this.emit(d, `cand[${at}] = f ^ b;`);
+      this.emit(d, `held[${at}] = b;`);
+      this.emit(d, `${used} |= b;`);
+      this.emit(d, `${v} = ${this.valueOfBit(p, "b")};`);
+    } else {
+      this.emit(d, `cand[${at}] = ${first ? "firstFrom" : "0"};`);
+      this.emit(d, `held[${at}] = -1;`);
+      this.emit(4, "}");
+      this.emit(4, `case ${literal(2 * i + 1)}: {`);
+      this.emit(d, `h = held[${at}];`);
+      this.emit(d, `if (h >= 0) ${used}[h] = 0;`);
+      this.emit(d, `k = cand[${at}];`);
+      const end = first ? "firstTo" : literal(n);
+      this.emit(d, `while (k < ${end} && ${used}[k] !== 0) k++;`);
+      this.emit(d, `if (k >= ${end}) { held[${at}] = -1; ${flat.fail(i)} }`);
+      this.emit(d, `${used}[k] = 1;`);
+      this.emit(d, `held[${at}] = k;`);
+      this.emit(d, `cand[${at}] = k + 1;`);
+      this.emit(d, `${v} = ${this.values(p)}[k];`);
+    }
+    this.emit(d, flat.tick);
+    this.emit(d, `state = ${flat.next(i)}; continue search;`);
+    this.emit(4, "}");
+  }
+
+  /** A Let of the flat form: take the value from its pool on entry, give it back on resume. */
+  private flatLet(flat: Flat, i: number, name: string, expr: Expr): void {
+    const d = 5;
+    const p = this.poolOf[i];
+    const layout = this.layouts[p];
+    const used = this.used(p);
+    const at = literal(i);
+    const pre: string[] = [];
+    const value = this.value(expr, pre, "L");
+    this.emit(d, "L: {");
+    for (const line of pre) this.emit(d + 1, line);
+    this.emit(d + 1, `x = ${value};`);
+    this.emit(d + 1, `o = x - ${literal(layout.min)};`);
+    this.emit(d + 1, `if (o < 0 || o >= ${literal(layout.lookup.length)}) break L;`);
+    this.emit(d + 1, `k = ${layout.ascendingRange ? "o" : `${this.lookup(p)}[o]`};`);
+    if (this.bitmasks[p]) {
+      if (!layout.ascendingRange) this.emit(d + 1, "if (k < 0) break L;");
+      this.emit(d + 1, "b = 1 << k;");
+      this.emit(d + 1, `if ((${used} & b) !== 0) break L;`);
+      this.emit(d + 1, `${used} |= b;`);
+      this.emit(d + 1, `held[${at}] = b;`);
+    } else {
+      this.emit(d + 1, `if (k < 0 || ${used}[k] !== 0) break L;`);
+      this.emit(d + 1, `${used}[k] = 1;`);
+      this.emit(d + 1, `held[${at}] = k;`);
+    }
+    this.emit(d + 1, `${this.v(name)} = x;`);
+    this.emit(d + 1, flat.tick);
+    this.emit(d + 1, `state = ${flat.next(i)}; continue search;`);
+    this.emit(d, "}");
+    this.emit(d, flat.fail(i));
+    this.emit(4, "}");
+    this.emit(4, `case ${literal(2 * i + 1)}: {`);
+    this.emit(d, this.bitmasks[p] ? `${used} ^= held[${at}];` : `${used}[held[${at}]] = 0;`);
+    this.emit(d, flat.fail(i));
+    this.emit(4, "}");
+  }
+
+  /** A Restrict, Compute or Print of the flat form: on to the next state, or back on failure. */
+  private flatCheck(flat: Flat, i: number, s: Statement): void {
+    const d = 5;
+    const pre: string[] = [];
+    const body: string[] = [];
+    if (s.kind === "restrict") {
+      body.push(`if (!${this.cond(s.cond, pre, "L")}) break L;`);
+    } else if (s.kind === "compute") {
+      body.push(`${this.v(s.name)} = ${this.value(s.expr, pre, "L")};`);
+    } else if (s.kind === "print") {
+      let k = 0;
+      for (const item of s.items)
+        if (item.kind === "expr")
+          body.push(`items[${literal(k++)}] = ${this.value(item.expr, pre, "L")};`);
+      body.push("solutions++;");
+      body.push(
+        this.options.generator
+          ? `yield ${literal(i)};`
+          : `if (visit(${literal(i)}, vars, items) === false) break search;`,
+      );
+    }
+    this.emit(d, "L: {");
+    for (const line of pre) this.emit(d + 1, line);
+    for (const line of body) this.emit(d + 1, line);
+    this.emit(d + 1, `state = ${flat.next(i)}; continue search;`);
+    this.emit(d, "}");
+    this.emit(d, flat.fail(i));
+    this.emit(4, "}");
   }
 
   /** The whole function in the flat form. */
@@ -762,12 +901,7 @@ class CodeGenerator {
     this.emit(1, "let nodes = 0;");
     this.emit(1, "let solutions = 0;");
     if (profile) this.emit(1, `const prof = new Float64Array(${literal(Math.max(1, count))});`);
-    this.emit(
-      1,
-      this.bitmask
-        ? "let used = 0;"
-        : `const used = new Uint8Array(${literal(this.layout.values.length)});`,
-    );
+    this.declareUsed(1);
     this.emit(1, `const held = new Int32Array(${literal(Math.max(1, count))});`);
     this.emit(1, `const cand = new Int32Array(${literal(Math.max(1, count))});`);
     this.emit(1, `let state = ${count > 0 ? "0" : "-1"};`);
@@ -799,7 +933,22 @@ class CodeGenerator {
     }
     this.emit(1, "}");
     this.emit(0, "};");
-    return this.out.join("\n");
+    return [...this.poolBindings(), ...this.out].join("\n");
+  }
+
+  /**
+   * The arrays of the named pools and free choices (`values1`, `lookup1`, ...), taken from the
+   * factory's `pools` parameter once per compiled program; the Values pool's are `values` and
+   * `lookup` themselves.
+   */
+  private poolBindings(): string[] {
+    return this.checked.pools.flatMap((pool, p) =>
+      p === 0 || pool.draws === 0
+        ? []
+        : [
+            `const ${this.values(p)} = pools[${literal(p)}].values, ${this.lookup(p)} = pools[${literal(p)}].lookup;`,
+          ],
+    );
   }
 
   generate(): string {
@@ -819,12 +968,7 @@ class CodeGenerator {
       this.emit(1, `let ${Array.from({ length: count }, (_, i) => `p${i} = 0`).join(", ")};`);
     if (slots > 0)
       this.emit(1, `let ${Array.from({ length: slots }, (_, i) => `v${i} = 0`).join(", ")};`);
-    this.emit(
-      1,
-      this.bitmask
-        ? "let used = 0;"
-        : `const used = new Uint8Array(${literal(this.layout.values.length)});`,
-    );
+    this.declareUsed(1);
     if (this.split) {
       // one object per run: level functions are made once, so a run never shares state
       this.emit(
@@ -859,7 +1003,7 @@ class CodeGenerator {
     this.emit(1, "}");
     this.emit(0, "};");
     // the level functions first, at the factory's level: made once per compiled program
-    return [...this.levelFunctions, ...search].join("\n");
+    return [...this.poolBindings(), ...this.levelFunctions, ...search].join("\n");
   }
 }
 
@@ -885,12 +1029,15 @@ export function compileProgram(
 ): CompiledSearch {
   assertChecked(checked);
   const code = new CodeGenerator(checked, compileOptions).generate();
-  const layout = poolLayout(checked);
-  const factory = new Function("values", "lookup", `"use strict";\n${code}`) as (
+  const layouts = poolLayouts(checked);
+  const layout = layouts[0];
+  const factory = new Function("values", "lookup", "pools", `"use strict";\n${code}`) as (
     values: Float64Array,
     lookup: Int32Array,
+    pools: PoolLayout[],
   ) => RunFunction;
-  const search = factory(layout.values, layout.lookup);
+  const search = factory(layout.values, layout.lookup, layouts);
+  const firstSize = firstChooseSize(checked);
   const statements = checked.program.statements;
   let itemCount = 1;
   for (const s of statements)
@@ -908,7 +1055,7 @@ export function compileProgram(
       items: new Float64Array(itemCount),
       counters: options.counters ?? { nodes: 0, solutions: 0 },
       from: Math.max(0, options.firstChoose?.from ?? 0),
-      to: Math.min(layout.values.length, options.firstChoose?.to ?? layout.values.length),
+      to: Math.min(firstSize, options.firstChoose?.to ?? firstSize),
       limit: options.limit ?? Number.POSITIVE_INFINITY,
     };
   };

@@ -82,7 +82,7 @@ export interface PoolLayout {
 }
 
 /**
- * Lays out the pool of a checked program.
+ * Lays out the Values pool of a checked program.
  *
  * @example
  * ```ts
@@ -90,10 +90,31 @@ export interface PoolLayout {
  * ```
  */
 export function poolLayout(checked: CheckedProgram): PoolLayout {
-  const pool = checked.pool;
+  return layoutOf(checked.pool);
+}
+
+/**
+ * Lays out every pool of a checked program, in the order of `checked.pools` (the Values pool,
+ * the named pools, the free choices' lists).
+ *
+ * @example
+ * ```ts
+ * const checked = checkProgram(parseProgram("Pool p 5 6\nChoose a from p\nChoose k in 1..3"));
+ * poolLayouts(checked).map((l) => l.values.length); // [10, 2, 3]
+ * ```
+ */
+export function poolLayouts(checked: CheckedProgram): PoolLayout[] {
+  return checked.pools.map((p) => layoutOf(p.values, !p.free));
+}
+
+/**
+ * The layout of one pool's values; a free choice's list has no lookup (no Let draws from it,
+ * and its values may span any range).
+ */
+function layoutOf(pool: readonly number[], lookupTable = true): PoolLayout {
   const min = smallest(pool);
   const max = largest(pool);
-  const lookup = new Int32Array(max - min + 1).fill(-1);
+  const lookup = new Int32Array(lookupTable ? max - min + 1 : 0).fill(-1);
   pool.forEach((v, i) => {
     lookup[v - min] = i;
   });
@@ -103,4 +124,18 @@ export function poolLayout(checked: CheckedProgram): PoolLayout {
     lookup,
     ascendingRange: pool.every((v, i) => v === min + i),
   };
+}
+
+/**
+ * How many positions the first Choose can take (what `firstChoose` ranges over): the size of
+ * the pool or list it draws from; the Values pool's size when the program has no Choose.
+ *
+ * @example
+ * ```ts
+ * firstChooseSize(checkProgram(parseProgram("Choose k in 1..4\nPrint k"))); // 4
+ * ```
+ */
+export function firstChooseSize(checked: CheckedProgram): number {
+  const first = checked.program.statements.findIndex((s) => s.kind === "choose");
+  return checked.pools[first >= 0 ? checked.poolOf[first] : 0].values.length;
 }

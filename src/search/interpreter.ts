@@ -13,8 +13,9 @@ import { assertChecked, type CheckedProgram } from "./checker.js";
 import {
   type EngineOptions,
   type EngineSteps,
+  firstChooseSize,
   type PrintVisitor,
-  poolLayout,
+  poolLayouts,
   TICK_NODES,
 } from "./engine.js";
 
@@ -131,9 +132,11 @@ function* walk(
 ): Generator<number, void, undefined> {
   const statements: Statement[] = checked.program.statements;
   const count = statements.length;
-  const layout = poolLayout(checked);
-  const poolSize = layout.values.length;
-  const used = new Uint8Array(poolSize);
+  // one layout and one array of used positions per pool (a free choice's list uses none)
+  const layouts = poolLayouts(checked);
+  const useds = checked.pools.map((p) => new Uint8Array(p.free ? 0 : p.values.length));
+  const free = checked.pools.map((p) => p.free);
+  const poolOf = checked.poolOf;
   // the pool index a Choose or Let statement holds (-1: none)
   const held = new Int32Array(count).fill(-1);
   const slotOf = checked.slotOf;
@@ -149,8 +152,9 @@ function* walk(
   let nodes = 0;
   let solutions = 0;
   const firstChoose = statements.findIndex((s) => s.kind === "choose");
+  const firstSize = firstChooseSize(checked);
   const firstFrom = Math.max(0, options.firstChoose?.from ?? 0);
-  const firstTo = Math.min(poolSize, options.firstChoose?.to ?? poolSize);
+  const firstTo = Math.min(firstSize, options.firstChoose?.to ?? firstSize);
 
   const evaluator = new Evaluator(vars, slotOf, base);
 
@@ -170,6 +174,7 @@ function* walk(
         switch (s.kind) {
           case "values":
           case "base":
+          case "pool":
             i++;
             continue;
           case "choose":
@@ -180,6 +185,8 @@ function* walk(
           case "let": {
             onStep?.("enter", i, 0);
             const v = evaluator.value(s.expr);
+            const layout = layouts[poolOf[i]];
+            const used = useds[poolOf[i]];
             const offset = v - layout.min;
             const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
             if (k < 0 || used[k] !== 0) {
@@ -249,22 +256,37 @@ function* walk(
         if (i < 0) return;
         const s = statements[i];
         if (s.kind === "choose") {
+          const p = poolOf[i];
+          const values = layouts[p].values;
           let k = held[i];
-          if (k >= 0) used[k] = 0;
-          k++;
-          if (i === firstChoose && k < firstFrom) k = firstFrom;
-          const end = i === firstChoose ? firstTo : poolSize;
-          while (k < end && used[k] !== 0) k++;
-          if (k >= end) {
-            held[i] = -1;
-            onStep?.("leave", i, 0);
-            i--;
-            continue;
+          if (free[p]) {
+            // a free choice: the next value of its list, nothing to give back
+            k++;
+            if (i === firstChoose && k < firstFrom) k = firstFrom;
+            if (k >= (i === firstChoose ? firstTo : values.length)) {
+              held[i] = -1;
+              onStep?.("leave", i, 0);
+              i--;
+              continue;
+            }
+          } else {
+            const used = useds[p];
+            if (k >= 0) used[k] = 0;
+            k++;
+            if (i === firstChoose && k < firstFrom) k = firstFrom;
+            const end = i === firstChoose ? firstTo : values.length;
+            while (k < end && used[k] !== 0) k++;
+            if (k >= end) {
+              held[i] = -1;
+              onStep?.("leave", i, 0);
+              i--;
+              continue;
+            }
+            used[k] = 1;
           }
-          used[k] = 1;
           held[i] = k;
-          vars[slots[i]] = layout.values[k];
-          onStep?.("bind", i, layout.values[k]);
+          vars[slots[i]] = values[k];
+          onStep?.("bind", i, values[k]);
           if ((++nodes & (TICK_NODES - 1)) === 0) {
             throwIfAborted(signal);
             onTick?.(nodes);
@@ -275,7 +297,7 @@ function* walk(
           continue;
         }
         if (s.kind === "let") {
-          used[held[i]] = 0;
+          useds[poolOf[i]][held[i]] = 0;
           held[i] = -1;
           onStep?.("leave", i, 0);
         }

@@ -1,13 +1,31 @@
 /**
- * The parser of the search language: one statement per line (`Values`, `Base`, `Choose`, `Let`,
- * `Restrict`, `Compute`, `Print`; keywords in any case), expressions by precedence climbing.
+ * The parser of the search language: one statement per line (`Values`, `Base`, `Pool`, `Choose`,
+ * `Let`, `Restrict`, `Compute`, `Print`; keywords in any case, and `from` / `in` after Choose and
+ * Let), expressions by precedence climbing.
  * Every syntax error is an InputError with the line and column. Cost: linear in the text.
  */
 import { InputError } from "../core/errors.js";
-import type { BinaryOp, Expr, FunctionName, PrintItem, Program, Statement } from "./ast.js";
+import type {
+  BinaryOp,
+  Expr,
+  FunctionName,
+  PoolRef,
+  PrintItem,
+  Program,
+  Statement,
+} from "./ast.js";
 import { NAME, type Token, tokenizeLine } from "./lexer.js";
 
-const KEYWORDS = ["values", "base", "choose", "let", "restrict", "compute", "print"] as const;
+const KEYWORDS = [
+  "values",
+  "base",
+  "pool",
+  "choose",
+  "let",
+  "restrict",
+  "compute",
+  "print",
+] as const;
 const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
 
 /** Deepest nesting of unary operators and parentheses in an expression. */
@@ -238,6 +256,47 @@ class LineParser {
   }
 }
 
+/** Most values in one pool or list of choices. */
+const MAX_VALUES = 1 << 20;
+
+/**
+ * A range (`1..5`, `9..0`) or a list of distinct integers (`1 3 5`, `1, 3, 5`) up to the end of
+ * the line: the values of `Values`, `Pool NAME` and `Choose v in`. `what` starts the error
+ * messages (`Values`), `list` names the list in them (`the Values list`).
+ */
+function valueList(p: LineParser, what: string, list: string): number[] {
+  const values: number[] = [];
+  const start = p.peek();
+  const a = p.integer(`an integer after ${what}`);
+  if (p.isOp("..")) {
+    p.next();
+    const b = p.integer("the end of the range after '..'");
+    const size = Math.abs(b - a) + 1;
+    if (size > MAX_VALUES)
+      p.fail(`the range ${a}..${b} has ${size} values; a pool holds at most ${MAX_VALUES}`, start);
+    const step = b >= a ? 1 : -1;
+    for (let v = a; v !== b + step; v += step) values.push(v);
+    return values;
+  }
+  values.push(a);
+  const seen = new Set<number>([a]); // linear: a list may have 2^20 values
+  while (p.peek().kind !== "end") {
+    if (p.isOp(",")) p.next();
+    const t = p.peek();
+    const v = p.integer(`an integer in ${list}`);
+    if (seen.has(v)) p.fail(`${v} appears twice in ${list}`, t);
+    seen.add(v);
+    values.push(v);
+  }
+  return values;
+}
+
+/** The pool name after `from`. */
+function poolRef(p: LineParser, what: string): PoolRef {
+  const t = p.expectName(`a pool name after '${what}'`);
+  return { name: t.text, at: p.at(t) };
+}
+
 /**
  * Parses a whole program. Throws InputError with line and column on a syntax error.
  *
@@ -282,37 +341,21 @@ export function parseStatement(source: string, line: number): Statement | undefi
   const keyword = first.kind === "name" ? first.text.toLowerCase() : "";
   if (!(KEYWORDS as readonly string[]).includes(keyword))
     p.fail(
-      `unknown statement ${p.describe(first)} (statements: Values, Base, Choose, Let, Restrict, Compute, Print)`,
+      `unknown statement ${p.describe(first)} (statements: Values, Base, Pool, Choose, Let, Restrict, Compute, Print)`,
     );
   p.next();
   const base = { line, text, at: p.at(first) };
   let statement: Statement;
   switch (keyword) {
-    case "values": {
-      const values: number[] = [];
-      const start = p.peek();
-      const a = p.integer("an integer after Values");
-      if (p.isOp("..")) {
-        p.next();
-        const b = p.integer("the end of the range after '..'");
-        const size = Math.abs(b - a) + 1;
-        if (size > 1 << 20)
-          p.fail(`the range ${a}..${b} has ${size} values; a pool holds at most ${1 << 20}`, start);
-        const step = b >= a ? 1 : -1;
-        for (let v = a; v !== b + step; v += step) values.push(v);
-      } else {
-        values.push(a);
-        const seen = new Set<number>([a]); // linear: a list may have 2^20 values
-        while (p.peek().kind !== "end") {
-          if (p.isOp(",")) p.next();
-          const t = p.peek();
-          const v = p.integer("an integer in the Values list");
-          if (seen.has(v)) p.fail(`${v} appears twice in the Values list`, t);
-          seen.add(v);
-          values.push(v);
-        }
-      }
-      statement = { ...base, kind: "values", values };
+    case "values":
+      statement = { ...base, kind: "values", values: valueList(p, "Values", "the Values list") };
+      break;
+    case "pool": {
+      const name = p.expectName("a pool name after Pool");
+      if (p.peek().kind === "end")
+        p.fail(`expected the values of pool '${name.text}' (a range such as 1..5, or a list)`);
+      const values = valueList(p, `Pool ${name.text}`, `pool '${name.text}'`);
+      statement = { ...base, kind: "pool", name: name.text, nameAt: p.at(name), values };
       break;
     }
     case "base": {
@@ -325,6 +368,20 @@ export function parseStatement(source: string, line: number): Statement | undefi
     case "choose": {
       const name = p.expectName("a variable name after Choose");
       statement = { ...base, kind: "choose", name: name.text, nameAt: p.at(name) };
+      const word = p.peek();
+      const after = word.kind === "name" ? word.text.toLowerCase() : "";
+      if (after === "from") {
+        p.next();
+        statement.pool = poolRef(p, `Choose ${name.text} from`);
+      } else if (after === "in") {
+        p.next();
+        if (p.peek().kind === "end")
+          p.fail(`expected the choices after 'in' (a range such as 1..9, or a list)`);
+        statement.choices = valueList(p, `Choose ${name.text} in`, "the choices");
+      } else if (word.kind !== "end")
+        p.fail(
+          `expected 'from' (a named pool), 'in' (free choices) or the end of the line after 'Choose ${name.text}', found ${p.describe(word)}`,
+        );
       break;
     }
     case "let":
@@ -334,10 +391,16 @@ export function parseStatement(source: string, line: number): Statement | undefi
       p.expectOp("=", `after '${word} ${name.text}'`);
       if (p.peek().kind === "end") p.fail(`expected an expression after '='`);
       const expr = p.expr();
-      statement =
-        keyword === "let"
-          ? { ...base, kind: "let", name: name.text, nameAt: p.at(name), expr }
-          : { ...base, kind: "compute", name: name.text, nameAt: p.at(name), expr };
+      if (keyword === "compute") {
+        statement = { ...base, kind: "compute", name: name.text, nameAt: p.at(name), expr };
+        break;
+      }
+      statement = { ...base, kind: "let", name: name.text, nameAt: p.at(name), expr };
+      const next = p.peek();
+      if (next.kind === "name" && next.text.toLowerCase() === "from") {
+        p.next();
+        statement.pool = poolRef(p, `Let ${name.text} = ... from`);
+      }
       break;
     }
     case "restrict": {

@@ -12,7 +12,7 @@
  * Cost: linear in the size of the tree, without recursion.
  */
 import { InputError } from "../core/errors.js";
-import type { BinaryOp, Expr, Position, PrintItem, Program, Statement } from "./ast.js";
+import type { BinaryOp, Expr, PoolRef, Position, PrintItem, Program, Statement } from "./ast.js";
 import { NAME } from "./lexer.js";
 
 /** Deepest expression tree accepted, as the parser (the checker and engines recurse). */
@@ -270,12 +270,46 @@ function expression(root: unknown, rootPath: string, seen: Set<object>): Expr {
 const STATEMENT_FIELDS: Record<Statement["kind"], string[]> = {
   values: ["values"],
   base: ["base"],
+  pool: ["name", "nameAt", "values"],
   choose: ["name", "nameAt"],
   let: ["name", "nameAt", "expr"],
   restrict: ["cond"],
   compute: ["name", "nameAt", "expr"],
   print: ["items"],
 };
+
+/** Fields a statement may have or not (`from NAME`, `in <choices>`). */
+const OPTIONAL_FIELDS: Partial<Record<Statement["kind"], string[]>> = {
+  choose: ["pool", "choices"],
+  let: ["pool"],
+};
+
+/** A pool or a list of choices: 1 to 2^20 distinct safe integers. */
+function valueList(value: unknown, path: string): number[] {
+  const raw = elements(value, path, MAX_POOL);
+  if (raw.length === 0) bad(path, "the pool is empty");
+  const values = new Array<number>(raw.length);
+  const set = new Set<number>();
+  for (let i = 0; i < raw.length; i++) {
+    const v = safe(raw[i], `${path}[${i}]`);
+    if (set.has(v)) bad(`${path}[${i}]`, `${v} appears twice in the pool`);
+    set.add(v);
+    values[i] = v;
+  }
+  return Object.freeze(values) as number[];
+}
+
+/** The `from NAME` of a Choose or Let, when present. */
+function poolRef(f: Plain, path: string): { pool?: PoolRef } {
+  if (!("pool" in f)) return {};
+  const g = fields(f.pool, `${path}.pool`, ["name", "at"]);
+  return {
+    pool: Object.freeze({
+      name: name(g.name, `${path}.pool.name`),
+      at: position(g.at, `${path}.pool.at`),
+    }),
+  };
+}
 
 function statement(value: unknown, path: string, seen: Set<object>): Statement {
   if (typeof value === "object" && value !== null) {
@@ -286,19 +320,22 @@ function statement(value: unknown, path: string, seen: Set<object>): Statement {
     value,
     path,
     ["kind", "line", "text", "at"],
-    ["values", "base", "name", "nameAt", "expr", "cond", "items"],
+    ["values", "base", "name", "nameAt", "expr", "cond", "items", "pool", "choices"],
   );
   const kind = oneOf(f0.kind, `${path}.kind`, [
     "values",
     "base",
+    "pool",
     "choose",
     "let",
     "restrict",
     "compute",
     "print",
   ]);
+  const allowed = ["kind", "line", "text", "at", ...STATEMENT_FIELDS[kind]];
+  allowed.push(...(OPTIONAL_FIELDS[kind] ?? []));
   for (const key of Object.keys(f0))
-    if (!["kind", "line", "text", "at", ...STATEMENT_FIELDS[kind]].includes(key))
+    if (!allowed.includes(key))
       bad(path, `unexpected field ${JSON.stringify(key)} in a ${kind} statement`);
   for (const key of STATEMENT_FIELDS[kind])
     if (!(key in f0)) bad(path, `missing field ${JSON.stringify(key)} in a ${kind} statement`);
@@ -310,28 +347,30 @@ function statement(value: unknown, path: string, seen: Set<object>): Statement {
     at: position(f0.at, `${path}.at`),
   };
   switch (kind) {
-    case "values": {
-      const raw = elements(f0.values, `${path}.values`, MAX_POOL);
-      if (raw.length === 0) bad(`${path}.values`, "the pool is empty");
-      const values = new Array<number>(raw.length);
-      const set = new Set<number>();
-      for (let i = 0; i < raw.length; i++) {
-        const v = safe(raw[i], `${path}.values[${i}]`);
-        if (set.has(v)) bad(`${path}.values[${i}]`, `${v} appears twice in the pool`);
-        set.add(v);
-        values[i] = v;
-      }
-      return Object.freeze({ ...base, kind, values: Object.freeze(values) as number[] });
-    }
-    case "base":
-      return Object.freeze({ ...base, kind, base: integer(f0.base, `${path}.base`, 2, 65536) });
-    case "choose":
+    case "values":
+      return Object.freeze({ ...base, kind, values: valueList(f0.values, `${path}.values`) });
+    case "pool":
       return Object.freeze({
         ...base,
         kind,
         name: name(f0.name, `${path}.name`),
         nameAt: position(f0.nameAt, `${path}.nameAt`),
+        values: valueList(f0.values, `${path}.values`),
       });
+    case "base":
+      return Object.freeze({ ...base, kind, base: integer(f0.base, `${path}.base`, 2, 65536) });
+    case "choose": {
+      if ("pool" in f0 && "choices" in f0)
+        bad(path, 'a Choose draws from a pool or from choices, not both ("pool" and "choices")');
+      return Object.freeze({
+        ...base,
+        kind,
+        name: name(f0.name, `${path}.name`),
+        nameAt: position(f0.nameAt, `${path}.nameAt`),
+        ...poolRef(f0, path),
+        ...("choices" in f0 ? { choices: valueList(f0.choices, `${path}.choices`) } : {}),
+      });
+    }
     case "let":
     case "compute":
       return Object.freeze({
@@ -340,6 +379,7 @@ function statement(value: unknown, path: string, seen: Set<object>): Statement {
         name: name(f0.name, `${path}.name`),
         nameAt: position(f0.nameAt, `${path}.nameAt`),
         expr: expression(f0.expr, `${path}.expr`, seen),
+        ...(kind === "let" ? poolRef(f0, path) : {}),
       });
     case "restrict":
       return Object.freeze({ ...base, kind, cond: expression(f0.cond, `${path}.cond`, seen) });
