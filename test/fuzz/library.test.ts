@@ -77,6 +77,11 @@ const searchSeeds = readdirSync("examples")
   .filter((f) => f.endsWith(".search"))
   .map((f) => readFileSync(`examples/${f}`, "utf8"));
 const searchTokens = [
+  "Pool p ",
+  "Pool q ",
+  " from p",
+  " from q",
+  " in ",
   "Choose ",
   "Let ",
   "Restrict ",
@@ -115,6 +120,14 @@ const search = fc.oneof(
   fc.bigInt({ min: 0n, max: 2n ** 70n }).map((v) => `Values ${v}\nChoose a\nPrint a\n`),
   repeated("(", 3000).map((open) => `Let a = ${open}1${")".repeat(open.length)}\nPrint a\n`),
   protoNames.map((name) => `Values 1..3\nChoose ${name}\nPrint ${name}\n`),
+  protoNames.map((name) => `Pool ${name} 1..3\nChoose a from ${name}\nPrint a\n`),
+  fc.integer({ min: 1, max: 2_000_000 }).map((n) => `Pool p 0..${n}\nChoose a from p\nPrint a\n`),
+  fc
+    .integer({ min: 1, max: 2_000_000 })
+    .map((n) => `Choose k in 0..${n}\nRestrict k % 1000 == 7\nPrint k\n`),
+  repeated("Choose v in 0 1\n", 200).map((chooses) =>
+    chooses.replace(/v/g, () => `v${Math.random().toString(36).slice(2, 8)}`),
+  ),
 );
 
 const dlxSeeds = readdirSync("examples")

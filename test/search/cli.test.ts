@@ -187,3 +187,32 @@ describe("permuta search", () => {
     expect(lines[7]).toBe("12345  Restrict a != 7");
   });
 });
+
+describe("permuta search: named pools and free choices", () => {
+  it("solves the zebra puzzle the same compiled, interpreted and on two workers", async () => {
+    const expected = "water: house 1, zebra: house 5; norwegian 1, japanese 5\n";
+    for (const mode of [[], ["--interpret"], ["--workers", "2"]]) {
+      const r = await runCli(["search", path("zebra.search"), ...mode]);
+      expect([r.code, r.stdout, r.stderr]).toEqual([0, expected, ""]);
+    }
+  }, 30_000);
+
+  it("refuses a mistake in a pool with exit 2, line and column, in both modes", async () => {
+    const cases: [string, string][] = [
+      [
+        "Pool p 1..2\nChoose a from p\nChoose b from p\nChoose c from p\n",
+        "line 4, column 1: pool 'p' too small",
+      ],
+      ["Choose a from colour\n", "line 1, column 15: unknown pool 'colour'"],
+      ["Pool p 1..3\nChoose p from p\n", "line 2, column 8: 'p' is the name of a pool (line 1)"],
+    ];
+    for (const [program, message] of cases)
+      for (const mode of [[], ["--interpret"]]) {
+        const r = await runCli(["search", "-", ...mode], program);
+        expect(r.code).toBe(2);
+        expect(r.stdout).toBe("");
+        expect(r.stderr.startsWith(`permuta: error: ${message}`), r.stderr).toBe(true);
+        expect(r.stderr.split("\n")).toHaveLength(2);
+      }
+  }, 30_000);
+});

@@ -47,16 +47,34 @@ const programArbitrary = fc
   .record({
     pool: poolArbitrary,
     base: fc.constantFrom("", "", "Base 2", "Base 16"),
+    // a named pool (Choose/Let ... from p) and a free choice's list (Choose ... in)
+    named: fc.oneof(
+      fc.uniqueArray(fc.integer({ min: -9, max: 9 }), { minLength: 1, maxLength: 5 }),
+      fc.constant([...Array(34).keys()]),
+    ),
+    free: fc.uniqueArray(fc.integer({ min: -9, max: 99 }), { minLength: 1, maxLength: 4 }),
     steps: fc.array(
       fc.record({
-        kind: fc.constantFrom("choose", "choose", "let", "compute", "restrict", "print"),
+        kind: fc.constantFrom(
+          "choose",
+          "choose",
+          "let",
+          "compute",
+          "restrict",
+          "print",
+          "from",
+          "letfrom",
+          "in",
+        ),
         seed: fc.array(fc.nat({ max: 10_000 }), { minLength: 16, maxLength: 16 }),
       }),
       { minLength: 1, maxLength: 6 },
     ),
   })
-  .map(({ pool, base, steps }) => {
+  .map(({ pool, base, named, free, steps }) => {
     const lines = [pool, base].filter((l) => l !== "");
+    if (steps.some((s) => s.kind === "from" || s.kind === "letfrom"))
+      lines.push(`Pool p ${named.join(" ")}`);
     const vars: string[] = [];
     let n = 0;
     const expr = (seed: number[], depth: number, k = { i: 0 }): string => {
@@ -78,8 +96,12 @@ const programArbitrary = fc
     };
     for (const s of steps) {
       const name = `v${n++}`;
-      if (s.kind === "choose") {
-        lines.push(`Choose ${name}`);
+      if (s.kind === "choose" || s.kind === "from" || s.kind === "in") {
+        const from = s.kind === "from" ? " from p" : s.kind === "in" ? ` in ${free.join(" ")}` : "";
+        lines.push(`Choose ${name}${from}`);
+        vars.push(name);
+      } else if (s.kind === "letfrom") {
+        lines.push(`Let ${name} = ${expr(s.seed, 3)} from p`);
         vars.push(name);
       } else if (s.kind === "restrict") lines.push(`Restrict ${expr(s.seed, 3)}`);
       else if (s.kind === "print")
@@ -173,9 +195,13 @@ function viaRunSearch(text: string, interpret: boolean, limit?: number): Outcome
 function small(text: string): boolean {
   try {
     const checked = loadProgram(text);
-    let size = checked.pool.length;
+    const left = checked.pools.map((p) => p.values.length);
     let leaves = 1;
-    for (const s of checked.program.statements) if (s.kind === "choose") leaves *= size--;
+    checked.program.statements.forEach((s, i) => {
+      if (s.kind !== "choose") return;
+      const p = checked.poolOf[i];
+      leaves *= checked.pools[p].free ? left[p] : left[p]--;
+    });
     return leaves <= 3000;
   } catch {
     return true; // refused: cheap
@@ -189,6 +215,10 @@ describe("compiled and interpreted modes", () => {
     expect(texts.length).toBeGreaterThan(200);
     expect(refused).toBeGreaterThan(10);
     expect(texts.length - refused).toBeGreaterThan(100);
+    // named pools and free choices among those that run (issue 34)
+    const runs = texts.filter((t) => viaRunSearch(t, true).error === undefined);
+    expect(runs.filter((t) => t.includes(" from p")).length).toBeGreaterThan(20);
+    expect(runs.filter((t) => / in -?\d/.test(t)).length).toBeGreaterThan(20);
   });
 
   it("print the same lines, count the same profile, throw only the same InputError", () => {

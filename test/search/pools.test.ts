@@ -166,7 +166,9 @@ describe("named pools and free choices: the language", () => {
     ]);
     // and the Values pool keeps its own count next to them
     expect(() =>
-      checkProgram(parseProgram("Values 1..2\nPool p 1..5\nChoose a\nChoose b from p\nChoose c\nChoose d")),
+      checkProgram(
+        parseProgram("Values 1..2\nPool p 1..5\nChoose a\nChoose b from p\nChoose c\nChoose d"),
+      ),
     ).toThrow(/pool too small: this is Choose\/Let number 3 but the pool has only 2 values/);
     // a free choice takes nothing: any number of them over a one-value list
     const free = Array.from({ length: 12 }, (_, i) => `Choose k${i} in 7`).join("\n");
@@ -343,7 +345,7 @@ const brute = fc
       `Pool q ${q.join(" ")}`,
       `Values ${values.join(" ")}`,
       "Choose x from p",
-      "Choose k in " + k.join(" "),
+      `Choose k in ${k.join(" ")}`,
       "Choose y from p",
       `Restrict (x + 2 * y + k) % ${m} != ${r}`,
       "Let z = x + k from q",
@@ -426,5 +428,87 @@ describe("named pools and free choices: brute force and every form", () => {
     const code = compileProgram(loadProgram(text)).code;
     expect(code).toMatch(/const used1 = new Uint8Array\(40\);/);
     expect(code).toMatch(/let used2 = 0;/);
+  });
+});
+
+describe("named pools and free choices: syntax trees from outside", () => {
+  it("a parsed tree, and its JSON, run as the text does", () => {
+    const text = "Pool p 1..3\nChoose a from p\nLet b = 4 - a from p\nChoose k in 5 6\nPrint a b k";
+    const expected = runSearch(text).solutions.map((s) => s.text);
+    expect(expected).toEqual(["135", "136", "315", "316"]);
+    const tree = JSON.parse(JSON.stringify(parseProgram(text)));
+    expect(runSearch(tree).solutions.map((s) => s.text)).toEqual(expected);
+  });
+
+  it("refuses trees the parser could not have built", () => {
+    const tree = () =>
+      JSON.parse(
+        JSON.stringify(
+          parseProgram("Pool p 1..3\nChoose a from p\nChoose k in 5 6\nLet b = 1 from p"),
+        ),
+      );
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON tree spoiled field by field
+    const cases: [(t: any) => void, RegExp][] = [
+      [
+        (t) => {
+          t.statements[1].choices = [1];
+        },
+        /from a pool or from choices, not both/,
+      ],
+      [
+        (t) => {
+          t.statements[1].pool.name = "a b";
+        },
+        /statements\[1\]\.pool\.name/,
+      ],
+      [
+        (t) => {
+          t.statements[1].pool.extra = 1;
+        },
+        /unexpected field "extra"/,
+      ],
+      [
+        (t) => {
+          t.statements[2].choices = [];
+        },
+        /the pool is empty/,
+      ],
+      [
+        (t) => {
+          t.statements[2].choices = [1, 1];
+        },
+        /1 appears twice/,
+      ],
+      [
+        (t) => {
+          t.statements[0].values = [0.5];
+        },
+        /statements\[0\]\.values\[0\]/,
+      ],
+      [
+        (t) => {
+          t.statements[0].name = "constructor()";
+        },
+        /statements\[0\]\.name/,
+      ],
+      [
+        (t) => {
+          t.statements[3].choices = [1];
+        },
+        /unexpected field "choices" in a let statement/,
+      ],
+      [
+        (t) => {
+          delete t.statements[0].nameAt;
+        },
+        /missing field "nameAt" in a pool statement/,
+      ],
+    ];
+    for (const [spoil, message] of cases) {
+      const t = tree();
+      spoil(t);
+      expect(() => runSearch(t)).toThrow(message);
+      expect(() => runSearch(t)).toThrow(InputError);
+    }
   });
 });
