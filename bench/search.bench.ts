@@ -1,6 +1,7 @@
 /**
  * Search-language benchmarks (issue 23): compiled against interpreted on SAVE + MORE = MONEY,
- * eight queens and a brute-force alphametic of 6.9 million nodes, in this process (warm) and as
+ * eight queens, a brute-force alphametic of 6.9 million nodes and the zebra puzzle with five
+ * named pools (issue 34: also its whole CLI process, wall-clock), in this process (warm) and as
  * whole `permuta search` runs (CPU time of the process, a trivial program's subtracted, median
  * of 5); the first run of fresh code in a new process, split into level functions or one nest of
  * loops; and the compiled programs against hand-written JavaScript of the same searches. Every
@@ -161,6 +162,26 @@ function cliRun(args: string[]): { cpu: number; out: string } {
   }
 }
 
+const ZEBRA = "zebra puzzle, clues in order";
+const ZEBRA_BY_GROUP = "zebra puzzle, group by group";
+const ZEBRA_ANSWER = "water: house 1, zebra: house 5; norwegian 1, japanese 5\n";
+
+/**
+ * The median wall-clock seconds of `runs` whole CLI processes (start, parse, compile, solve,
+ * print, exit), checking that each printed `expected`.
+ */
+function cliWallMedian(args: string[], runs: number, expected: string): number {
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8" });
+    times.push((performance.now() - start) / 1000);
+    if (result.status !== 0 || result.stdout !== expected)
+      throw new Error(`permuta ${args.join(" ")} printed something else`);
+  }
+  return median(times);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const seconds = (s: number) => formatTime(s * 1000);
 
@@ -213,11 +234,21 @@ export default async function searchBench(ctx: BenchContext): Promise<string> {
       text: example("eight-queens.search"),
     },
     "JIYDX + PKINP = DIOSPY, brute force": { file: BRUTE, text: readFileSync(BRUTE, "utf8") },
+    // issue 34: 25 variables drawn from 5 named pools, clues in order, and written group by group
+    [ZEBRA]: {
+      file: fileURLToPath(new URL("../examples/zebra.search", import.meta.url)),
+      text: example("zebra.search"),
+    },
+    [ZEBRA_BY_GROUP]: {
+      file: fileURLToPath(new URL("../examples/zebra-by-group.search", import.meta.url)),
+      text: example("zebra-by-group.search"),
+    },
   };
 
   // -- in this process, warm
   const rows: string[][] = [];
   const compiledMs: Record<string, number> = {};
+  const interpretedMs: Record<string, number> = {};
   for (const [name, { text }] of Object.entries(programs)) {
     const checked = loadProgram(text);
     const compiled = compiledSearch(checked);
@@ -233,6 +264,7 @@ export default async function searchBench(ctx: BenchContext): Promise<string> {
       [`${name} interpreted`]: () => interpretProgram(checked, visit),
     });
     compiledMs[name] = c.medianMs;
+    interpretedMs[name] = i.medianMs;
     rows.push([
       name,
       c1.nodes.toLocaleString("en-US"),
@@ -251,8 +283,10 @@ export default async function searchBench(ctx: BenchContext): Promise<string> {
   writeFileSync(trivialFile, "Values 0..1\nChoose a\nPrint a\n");
   const cliRows: string[][] = [];
   let bruteCliRatio = Number.NaN;
+  let zebraWall = Number.NaN;
   try {
     const trivial = cliMedian(["search", trivialFile], runs);
+    zebraWall = cliWallMedian(["search", programs[ZEBRA].file], runs, ZEBRA_ANSWER);
     for (const [name, { file }] of Object.entries(programs)) {
       const expected = cliRun(["search", file]).out;
       const compiled = cliMedian(["search", file], runs, expected);
@@ -328,6 +362,8 @@ export default async function searchBench(ctx: BenchContext): Promise<string> {
     ),
     "",
     `- JIYDX + PKINP = DIOSPY as whole CLI runs: compiled ${bruteCliRatio.toFixed(1)}x faster than interpreted (goal ≥ 10x).`,
+    `- The zebra puzzle (examples/zebra.search: 25 variables, 5 named pools) solved and printed by \`permuta search\`, compiled, whole process: ${formatTime(zebraWall * 1000)} wall-clock, median of ${runs} (goal ≤ 200 ms).`,
+    `- In this process, compiled against interpreted: the zebra puzzle ${ratio(interpretedMs[ZEBRA], compiledMs[ZEBRA])}, written group by group ${ratio(interpretedMs[ZEBRA_BY_GROUP], compiledMs[ZEBRA_BY_GROUP])} faster (goal ≥ 10x); per node in the table above (goal ≤ 5 ns).`,
     "",
     "The brute-force program's first run in a new process (fresh code, no feedback yet) and its",
     `fifth run in the same process, each form (median of ${runs} processes):`,
