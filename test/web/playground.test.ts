@@ -131,6 +131,35 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect((await page.locator(".gutter .error-line").innerText()).trim()).toBe("2");
   });
 
+  it("Search: the pool examples in the list, the zebra puzzle solved, a pool's mistake at its line", async () => {
+    await page.goto(`${server.url}#/search`);
+    const options = await page.getByLabel("Example").locator("option").allInnerTexts();
+    expect(options).toEqual(
+      expect.arrayContaining([
+        "zebra.search",
+        "zebra-by-group.search",
+        "dinesman.search",
+        "magic-square.search",
+        "narcissistic.search",
+      ]),
+    );
+    await page.getByLabel("Example").selectOption("zebra.search");
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toContain("1 solution");
+    expect((await page.getByLabel("Solutions").innerText()).trim()).toBe(
+      "water: house 1, zebra: house 5; norwegian 1, japanese 5",
+    );
+    expect(await page.locator(".profile tbody tr").count()).toBe(34);
+    await page
+      .getByLabel("Program")
+      .fill("Pool p 1..2\nChoose a from p\nChoose b from q\nPrint a b");
+    await page.getByRole("button", { name: "Run" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toMatch(/^permuta: error: line 3, column 15: unknown pool 'q'/);
+    expect((await page.locator(".gutter .error-line").innerText()).trim()).toBe("3");
+  });
+
   it("Search: the eight queens' tree replayed from the interpreter's steps, its levels the profile's counts", async () => {
     await page.goto(`${server.url}#/search`);
     await page.getByLabel("Example").selectOption("eight-queens.search");
