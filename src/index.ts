@@ -163,6 +163,7 @@ export type {
   BinaryOp as SearchBinaryOp,
   Expr as SearchExpr,
   FunctionName as SearchFunctionName,
+  PoolRef as SearchPoolRef,
   Position as SearchPosition,
   PrintItem as SearchPrintItem,
   Program as SearchProgram,
@@ -171,6 +172,7 @@ export type {
 export { SearchBuilder, search } from "./search/builder.js";
 export type {
   CheckedProgram as CheckedSearchProgram,
+  PoolInfo as SearchPool,
   VariableInfo as SearchVariable,
 } from "./search/checker.js";
 export { checkProgram as checkSearchProgram } from "./search/checker.js";

@@ -29,7 +29,7 @@ export const commands: Record<string, Command> = {
   },
   // -- search language --
   search: {
-    summary: "run a program of the search language (Choose, Let, Restrict, Compute, Print)",
+    summary: "run a program of the search language (Pool, Choose, Let, Restrict, Compute, Print)",
     load: async () => (await import("./search.js")).runSearchCommand,
   },
   // -- exact cover and N-queens --

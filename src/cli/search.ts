@@ -19,8 +19,9 @@ import { createProgress } from "./progress.js";
 
 const HELP = `usage: permuta search <file|-> [options]
 
-Runs a program of the search language (Values, Base, Choose, Let, Restrict, Compute, Print),
-compiled to JavaScript by default. Prints each solution (each executed Print) on its own line.
+Runs a program of the search language (Values, Base, Pool, Choose, Let, Restrict, Compute,
+Print; Choose v from POOL and Let v = ... from POOL draw from a named pool, Choose v in 1..9 is a
+free choice), compiled to JavaScript by default. Prints each solution (each executed Print) on its own line.
 
 options:
   --profile     after the solutions, print how many times each statement ran, then the statement
@@ -31,8 +32,9 @@ options:
 ${parallelHelp}
   -h, --help    this help
 
-example:
-  permuta search examples/7ab-cd.search --profile`;
+examples:
+  permuta search examples/7ab-cd.search --profile
+  permuta search examples/zebra.search`;
 
 /**
  * Formats the profile as text lines: the count right-aligned, two spaces, the statement.

@@ -40,19 +40,39 @@ export class SearchBuilder {
 
   private name(name: string, what: string): string {
     if (!NAME.test(name))
-      throw new InputError(`${what}: ${quoteInput(name)} is not a variable name`, { value: name });
+      throw new InputError(`${what}: ${quoteInput(name)} is not a name`, { value: name });
     return name;
+  }
+
+  /** A range `from..to` or a list `a b c` as written, every value checked to be a safe integer. */
+  private list(what: string, from: number | number[], to?: number): string {
+    const ints = Array.isArray(from) ? from : [from, to ?? from];
+    for (const v of ints)
+      if (!Number.isSafeInteger(v))
+        throw new InputError(`${what}: ${v} is not a safe integer`, { value: String(v) });
+    return Array.isArray(from) ? from.join(" ") : `${from}..${to ?? from}`;
   }
 
   /** `Values from..to` (`values(1, 8)`) or `Values a b c` (`values([3, 1, 2])`). */
   values(from: number | number[], to?: number): this {
-    const ints = Array.isArray(from) ? from : [from, to ?? from];
-    for (const v of ints)
-      if (!Number.isSafeInteger(v))
-        throw new InputError(`Values: ${v} is not a safe integer`, { value: String(v) });
-    return this.add(
-      Array.isArray(from) ? `Values ${from.join(" ")}` : `Values ${from}..${to ?? from}`,
-    );
+    return this.add(`Values ${this.list("Values", from, to)}`);
+  }
+
+  /** `Pool name from..to` (`pool("colour", 1, 5)`) or `Pool name a b c` (`pool("odd", [1, 3, 5])`). */
+  pool(name: string, from: number | number[], to?: number): this {
+    return this.add(`Pool ${this.name(name, "Pool")} ${this.list("Pool", from, to)}`);
+  }
+
+  /** One `Choose v from pool` statement per name. */
+  chooseFrom(pool: string, ...names: string[]): this {
+    const from = this.name(pool, "Choose ... from");
+    for (const n of names) this.add(`Choose ${this.name(n, "Choose")} from ${from}`);
+    return this;
+  }
+
+  /** `Choose name in from..to` or `Choose name in a b c`: a free choice (values may repeat). */
+  chooseIn(name: string, from: number | number[], to?: number): this {
+    return this.add(`Choose ${this.name(name, "Choose")} in ${this.list("Choose in", from, to)}`);
   }
 
   /** `Base n`, the base of word values. */
@@ -66,9 +86,10 @@ export class SearchBuilder {
     return this;
   }
 
-  /** `Let name = expr`. */
-  let(name: string, expr: string): this {
-    return this.add(`Let ${this.name(name, "Let")} = ${expr}`);
+  /** `Let name = expr`, or with `pool`, `Let name = expr from pool`. */
+  let(name: string, expr: string, pool?: string): this {
+    const from = pool === undefined ? "" : ` from ${this.name(pool, "Let ... from")}`;
+    return this.add(`Let ${this.name(name, "Let")} = ${expr}${from}`);
   }
 
   /** `Restrict cond`. */

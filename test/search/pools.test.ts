@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createCounters } from "../../src/core/counters.js";
 import { InputError } from "../../src/core/errors.js";
+import { search } from "../../src/search/builder.js";
 import { checkProgram } from "../../src/search/checker.js";
 import { compileProgram } from "../../src/search/compiler.js";
 import { firstChooseSize } from "../../src/search/engine.js";
@@ -510,5 +511,29 @@ describe("named pools and free choices: syntax trees from outside", () => {
       expect(() => runSearch(t)).toThrow(message);
       expect(() => runSearch(t)).toThrow(InputError);
     }
+  });
+});
+
+describe("named pools and free choices: the builder", () => {
+  it("writes Pool, Choose from, Choose in and Let from as the language does", () => {
+    const built = search()
+      .pool("p", 1, 3)
+      .pool("odd", [1, 3])
+      .chooseFrom("p", "a")
+      .let("b", "4 - a", "p")
+      .chooseIn("k", [0, 5])
+      .chooseFrom("odd", "o")
+      .print('a " " b " " k " " o');
+    expect(built.toString()).toBe(
+      'Pool p 1..3\nPool odd 1 3\nChoose a from p\nLet b = 4 - a from p\nChoose k in 0 5\nChoose o from odd\nPrint a " " b " " k " " o',
+    );
+    expect(built.all().map((s) => s.text)).toEqual(
+      runSearch(built.toString()).solutions.map((s) => s.text),
+    );
+    expect(built.all()).toHaveLength(8);
+    expect(() => search().pool("not a name", 1, 2)).toThrow(InputError);
+    expect(() => search().chooseFrom("p q", "a")).toThrow(InputError);
+    expect(() => search().let("a", "1", "p\nPrint 1")).toThrow(InputError);
+    expect(() => search().chooseIn("k", [1, 0.5])).toThrow(InputError);
   });
 });

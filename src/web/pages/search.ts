@@ -1,7 +1,6 @@
 /**
- * The Search page: an editor for programs of the search language (Values, Pool, Choose, Let,
- * Restrict, Compute, Print) with the examples preloaded (the puzzles with named pools and free
- * choices among them); runs in a worker (Stop ends it),
+ * The Search page: an editor for programs of the search language (Values, Choose, Let,
+ * Restrict, Compute, Print) with the examples preloaded; runs in a worker (Stop ends it),
  * showing the printed solutions, the per-statement profile, errors at their line, and the
  * generated code on request; for a small program (the eight queens), the search tree's shape
  * (nodes per level), replayed step by step from the interpreter's own trace.
