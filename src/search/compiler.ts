@@ -1042,15 +1042,19 @@ export function compileProgram(
   let itemCount = 1;
   for (const s of statements)
     if (s.kind === "print") itemCount = Math.max(itemCount, s.items.length);
-  const prepare = (options: EngineOptions) => {
+  const tickOf = (options: EngineOptions) => {
     const signal = options.signal;
     const onTick = options.onTick;
-    const tick = (nodes: number) => {
+    return (nodes: number) => {
       throwIfAborted(signal);
       onTick?.(nodes);
     };
+  };
+  const noTick = () => {};
+  let spare: { vars: Float64Array; items: Float64Array } | undefined;
+  const prepare = (options: EngineOptions) => {
     return {
-      tick,
+      tick: tickOf(options),
       vars: new Float64Array(Math.max(1, checked.variables.length)),
       items: new Float64Array(itemCount),
       counters: options.counters ?? { nodes: 0, solutions: 0 },
@@ -1063,9 +1067,28 @@ export function compileProgram(
     code,
     run(visit, options = {}) {
       if (compileOptions.generator) throw new Error("compiled as a generator: use steps()");
-      const p = prepare(options);
       throwIfAborted(options.signal);
-      search(visit, p.tick, p.vars, p.items, p.counters, p.from, p.to, p.limit);
+      // a run's arrays are kept for the next run (a visitor copies what it keeps), unless a
+      // visitor starts another run of the same program while this one is under way
+      const arrays = spare ?? {
+        vars: new Float64Array(Math.max(1, checked.variables.length)),
+        items: new Float64Array(itemCount),
+      };
+      spare = undefined;
+      try {
+        search(
+          visit,
+          options.signal || options.onTick ? tickOf(options) : noTick,
+          arrays.vars,
+          arrays.items,
+          options.counters ?? { nodes: 0, solutions: 0 },
+          Math.max(0, options.firstChoose?.from ?? 0),
+          Math.min(firstSize, options.firstChoose?.to ?? firstSize),
+          options.limit ?? Number.POSITIVE_INFINITY,
+        );
+      } finally {
+        spare = arrays;
+      }
     },
     steps(options = {}) {
       if (!compileOptions.generator) throw new Error("not compiled as a generator: use run()");

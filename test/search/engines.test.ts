@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { InputError } from "../../src/core/errors.js";
 import type { Expr, Program } from "../../src/search/ast.js";
 import { checkProgram } from "../../src/search/checker.js";
+import { compileProgram } from "../../src/search/compiler.js";
 import { parseProgram } from "../../src/search/parser.js";
 import { runSearch } from "../../src/search/run.js";
 
@@ -260,5 +261,32 @@ describe("interpreter and compiler", () => {
     const expected = ["10", "20", "30", "32"];
     expect(runSearch(text).solutions.map((s) => s.text)).toEqual(expected);
     expect(runSearch(text, { interpret: true }).solutions.map((s) => s.text)).toEqual(expected);
+  });
+});
+
+describe("a compiled program's arrays, kept from one run to the next", () => {
+  it("are not shared by a run started from inside another run's visitor", () => {
+    const checked = checkProgram(parseProgram('Values 1..3\nChoose a\nChoose b\nPrint a "" b'));
+    const compiled = compileProgram(checked);
+    const outer: string[] = [];
+    const inner: string[] = [];
+    compiled.run((_s, vars) => {
+      const before = `${vars[0]}${vars[1]}`;
+      if (outer.length === 0)
+        compiled.run((_t, v) => {
+          inner.push(`${v[0]}${v[1]}`);
+        });
+      // the inner run wrote its own arrays, not the ones this visitor is reading
+      outer.push(`${before}=${vars[0]}${vars[1]}`);
+    });
+    const pairs = ["12", "13", "21", "23", "31", "32"];
+    expect(inner).toEqual(pairs);
+    expect(outer).toEqual(pairs.map((p) => `${p}=${p}`));
+    // and a run after them gives the same again
+    const again: string[] = [];
+    compiled.run((_s, vars) => {
+      again.push(`${vars[0]}${vars[1]}`);
+    });
+    expect(again).toEqual(pairs);
   });
 });
