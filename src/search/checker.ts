@@ -96,53 +96,209 @@ function fail(message: string, at: Position, value?: string): never {
  */
 export function checkProgram(tree: Program): CheckedProgram {
   // every tree, parsed or not, is validated and copied: the engines only see such copies
-  const program = validateProgram(tree);
-  let pool: number[] | undefined;
-  let base: number | undefined;
-  const variables: VariableInfo[] = [];
-  const slotOf = new Map<string, number>();
-  const boundBefore: number[] = [];
-  const statements = program.statements;
-  let started = false;
-  let draws = 0;
-  // pools[0] is the Values pool (filled in at the end: Values may come after a Pool)
-  const pools: PoolInfo[] = [{ name: "", values: [], free: false, draws: 0 }];
-  const poolIndex = new Map<string, number>();
-  const poolBounds: Interval[] = [];
-  const poolOf: number[] = [];
-  const poolLines: number[] = [];
-  // pools declared after the search started, to say so when a Choose names one
-  const poolsLater = new Map<string, Statement>();
-  for (const s of statements) if (s.kind === "pool") poolsLater.set(s.name, s);
-  // names defined later, to tell "used before its value" from "undefined"
-  const definedLater = new Map<string, Statement>();
-  for (const s of statements)
-    if (
-      (s.kind === "choose" || s.kind === "let" || s.kind === "compute") &&
-      !definedLater.has(s.name)
-    )
-      definedLater.set(s.name, s);
+  const checked = new Checker(validateProgram(tree)).check();
+  checkedPrograms.add(checked);
+  return checked;
+}
 
-  const currentPool = () => pool ?? (DEFAULT_POOL as number[]);
-  // pools are fixed once the search starts: their bounds are computed once, not per Choose
-  const boundsOf = (values: readonly number[]): Interval => ({
-    lo: big(smallest(values)),
-    hi: big(largest(values)),
-  });
-  const poolInterval = (p: number): Interval => {
-    if (!poolBounds[p]) poolBounds[p] = boundsOf(p === 0 ? currentPool() : pools[p].values);
-    return poolBounds[p];
-  };
+/** Interval bounds of the binary operators (both operands' intervals known). */
+function binaryInterval(op: string, a: Interval, b: Interval): Interval {
+  switch (op) {
+    case "+":
+      return { lo: a.lo + b.lo, hi: a.hi + b.hi };
+    case "-":
+      return { lo: a.lo - b.hi, hi: a.hi - b.lo };
+    case "*": {
+      const p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi];
+      return { lo: minOf(p), hi: maxOf(p) };
+    }
+    case "/": {
+      const m = absMax(a);
+      return { lo: a.lo >= 0n && b.lo >= 0n ? 0n : -m, hi: m };
+    }
+    case "%": {
+      let m = absMax(b) - 1n;
+      if (absMax(a) < m) m = absMax(a);
+      if (m < 0n) m = 0n;
+      return { lo: a.lo >= 0n ? 0n : -m, hi: a.hi <= 0n ? 0n : m };
+    }
+    default:
+      return { lo: 0n, hi: 1n };
+  }
+}
+
+/** Interval bounds of abs, min and max. */
+function callInterval(name: string, args: Interval[]): Interval {
+  if (name === "abs") {
+    const a = args[0];
+    if (a.lo >= 0n) return a;
+    if (a.hi <= 0n) return { lo: -a.hi, hi: -a.lo };
+    return { lo: 0n, hi: absMax(a) };
+  }
+  const los = args.map((a) => a.lo);
+  const his = args.map((a) => a.hi);
+  return name === "min" ? { lo: minOf(los), hi: minOf(his) } : { lo: maxOf(los), hi: maxOf(his) };
+}
+
+/** Checks one program, statement by statement, building what the engines need. */
+class Checker {
+  private values: number[] | undefined;
+  private base: number | undefined;
+  private readonly variables: VariableInfo[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly boundBefore: number[] = [];
+  private readonly statements: Statement[];
+  private started = false;
+  private draws = 0;
+  /** pools[0] is the Values pool (filled in at the end: Values may come after a Pool). */
+  private readonly pools: PoolInfo[] = [{ name: "", values: [], free: false, draws: 0 }];
+  private readonly poolIndex = new Map<string, number>();
+  private readonly poolLines: number[] = [];
+  /** Pools are fixed once the search starts: their bounds are computed once, not per Choose. */
+  private readonly poolBounds: Interval[] = [];
+  private readonly poolOf: number[] = [];
+  /** Every Pool statement by name, to name it when a Choose or a variable uses its name. */
+  private readonly poolsLater = new Map<string, Statement>();
+  /** Names defined later, to tell "used before its value" from "undefined". */
+  private readonly definedLater = new Map<string, Statement>();
+  /** The statement being checked. */
+  private index = 0;
+
+  constructor(private readonly program: Program) {
+    this.statements = program.statements;
+    for (const s of this.statements) {
+      if (s.kind === "pool") this.poolsLater.set(s.name, s);
+      if (
+        (s.kind === "choose" || s.kind === "let" || s.kind === "compute") &&
+        !this.definedLater.has(s.name)
+      )
+        this.definedLater.set(s.name, s);
+    }
+  }
+
+  check(): CheckedProgram {
+    for (; this.index < this.statements.length; this.index++) {
+      const s = this.statements[this.index];
+      this.boundBefore.push(this.variables.length);
+      this.poolOf.push(-1);
+      switch (s.kind) {
+        case "values":
+        case "base":
+        case "pool":
+          this.header(s);
+          break;
+        case "choose":
+        case "let":
+          this.started = true;
+          if (s.kind === "let") this.range(s.expr);
+          this.draw(s);
+          break;
+        case "compute":
+          this.started = true;
+          this.define(s, "computed", this.range(s.expr));
+          break;
+        case "restrict":
+          this.started = true;
+          this.range(s.cond);
+          break;
+        case "print":
+          this.started = true;
+          for (const item of s.items) if (item.kind === "expr") this.range(item.expr);
+          break;
+      }
+    }
+    return this.result();
+  }
+
+  /** The checked program, frozen. */
+  private result(): CheckedProgram {
+    const { pools, variables } = this;
+    for (const v of variables) Object.freeze(v);
+    pools[0].values = Object.freeze([...this.valuesPool()]) as number[];
+    for (const p of pools) Object.freeze(p);
+    return Object.freeze({
+      program: this.program,
+      pool: pools[0].values,
+      pools: Object.freeze(pools) as PoolInfo[],
+      poolOf: Object.freeze(this.poolOf) as number[],
+      base: this.base ?? 10,
+      variables: Object.freeze(variables) as VariableInfo[],
+      slotOf: this.slotOf,
+      boundBefore: Object.freeze(this.boundBefore) as number[],
+      draws: this.draws,
+    });
+  }
+
+  private valuesPool(): number[] {
+    return this.values ?? (DEFAULT_POOL as number[]);
+  }
+
+  /** Values, Base and Pool: before the search starts, each given once. */
+  private header(s: Statement & { kind: "values" | "base" | "pool" }): void {
+    const word = s.kind === "values" ? "Values" : s.kind === "base" ? "Base" : "Pool";
+    if (this.started)
+      fail(
+        `${word} must come before the search starts (before Choose, Let, Restrict, Compute, Print)`,
+        s.at,
+      );
+    if (s.kind === "base") {
+      if (this.base !== undefined) fail("a second Base statement: the base is given once", s.at);
+      this.base = s.base;
+      return;
+    }
+    const wide = largest(s.values) - smallest(s.values) >= 1 << 20;
+    if (s.kind === "values") {
+      if (this.values) fail("a second Values statement: the pool is given once", s.at);
+      if (wide) fail("the Values span more than 2^20 integers (from smallest to largest)", s.at);
+      this.values = s.values;
+      return;
+    }
+    const first = this.poolIndex.get(s.name);
+    if (first !== undefined)
+      fail(
+        `pool '${s.name}' is declared twice (first at line ${this.poolLines[first]})`,
+        s.nameAt,
+        s.name,
+      );
+    if (wide)
+      fail(`pool '${s.name}' spans more than 2^20 integers (from smallest to largest)`, s.at);
+    this.poolIndex.set(s.name, this.pools.length);
+    this.poolLines[this.pools.length] = s.line;
+    this.pools.push({ name: s.name, values: s.values, free: false, draws: 0 });
+  }
+
+  /** A Choose or Let: one more draw from its pool (refused past the pool's size). */
+  private draw(s: Statement & { kind: "choose" | "let" }): void {
+    this.draws++;
+    const p = this.poolFor(s);
+    const pool = this.pools[p];
+    this.poolOf[this.index] = p;
+    const size = p === 0 ? this.valuesPool().length : pool.values.length;
+    const values = `value${size === 1 ? "" : "s"}`;
+    if (!pool.free && ++pool.draws > size)
+      fail(
+        p === 0
+          ? `pool too small: this is Choose/Let number ${pool.draws} but the pool has only ${size} ${values}`
+          : `pool '${pool.name}' too small: this is draw number ${pool.draws} from it but it has only ${size} ${values}`,
+        s.at,
+      );
+    if (!this.poolBounds[p]) {
+      const drawn = p === 0 ? this.valuesPool() : pool.values;
+      this.poolBounds[p] = { lo: big(smallest(drawn)), hi: big(largest(drawn)) };
+    }
+    this.define(s, "pool", this.poolBounds[p]);
+  }
+
   /** The pool a Choose or Let draws from (an index into `pools`), checked to exist. */
-  const poolFor = (s: Statement & { kind: "choose" | "let" }): number => {
+  private poolFor(s: Statement & { kind: "choose" | "let" }): number {
     if (s.kind === "choose" && s.choices) {
-      pools.push({ name: "", values: s.choices, free: true, draws: 1 });
-      return pools.length - 1;
+      this.pools.push({ name: "", values: s.choices, free: true, draws: 1 });
+      return this.pools.length - 1;
     }
     if (!s.pool) return 0;
-    const p = poolIndex.get(s.pool.name);
+    const p = this.poolIndex.get(s.pool.name);
     if (p !== undefined) return p;
-    const later = poolsLater.get(s.pool.name);
+    const later = this.poolsLater.get(s.pool.name);
     if (later)
       fail(
         `pool '${s.pool.name}' is declared at line ${later.line}, after the search started: declare pools first, like Values`,
@@ -154,133 +310,25 @@ export function checkProgram(tree: Program): CheckedProgram {
       s.pool.at,
       s.pool.name,
     );
-  };
+  }
 
-  const range = (e: Expr): Interval => {
-    const r = rangeOf(e);
-    if (r.lo < -SAFE || r.hi > SAFE) {
-      const bound = r.hi > SAFE ? r.hi : r.lo;
-      fail(
-        `this expression can reach ${bound}, beyond exact integer arithmetic (|x| <= 2^53 - 1 = ${SAFE}); ` +
-          "permuta refuses rather than round",
-        e.at,
-      );
-    }
-    return r;
-  };
-
-  const rangeOf = (e: Expr): Interval => {
-    switch (e.kind) {
-      case "number":
-        return { lo: big(e.value), hi: big(e.value) };
-      case "variable": {
-        const slot = slotOf.get(e.name);
-        if (slot === undefined) {
-          const declared = poolsLater.get(e.name);
-          if (declared && poolIndex.has(e.name))
-            fail(
-              `'${e.name}' is a pool (line ${declared.line}), not a variable: draw a variable from it (Choose v from ${e.name})`,
-              e.at,
-              e.name,
-            );
-          const later = definedLater.get(e.name);
-          if (later)
-            fail(
-              `variable '${e.name}' is used before it gets a value (line ${later.line})`,
-              e.at,
-              e.name,
-            );
-          fail(`undefined variable '${e.name}'`, e.at, e.name);
-        }
-        const v = variables[slot];
-        return { lo: v.min, hi: v.max };
-      }
-      case "unary": {
-        const a = range(e.operand);
-        return e.op === "-" ? { lo: -a.hi, hi: -a.lo } : { lo: 0n, hi: 1n };
-      }
-      case "binary": {
-        const a = range(e.left);
-        const b = range(e.right);
-        switch (e.op) {
-          case "+":
-            return { lo: a.lo + b.lo, hi: a.hi + b.hi };
-          case "-":
-            return { lo: a.lo - b.hi, hi: a.hi - b.lo };
-          case "*": {
-            const p = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi];
-            return { lo: minOf(p), hi: maxOf(p) };
-          }
-          case "/": {
-            const m = absMax(a);
-            return { lo: a.lo >= 0n && b.lo >= 0n ? 0n : -m, hi: m };
-          }
-          case "%": {
-            let m = absMax(b) - 1n;
-            if (absMax(a) < m) m = absMax(a);
-            if (m < 0n) m = 0n;
-            return { lo: a.lo >= 0n ? 0n : -m, hi: a.hi <= 0n ? 0n : m };
-          }
-          default:
-            return { lo: 0n, hi: 1n };
-        }
-      }
-      case "call": {
-        const args = e.args.map(range);
-        if (e.name === "abs") {
-          const a = args[0];
-          if (a.lo >= 0n) return a;
-          if (a.hi <= 0n) return { lo: -a.hi, hi: -a.lo };
-          return { lo: 0n, hi: absMax(a) };
-        }
-        const los = args.map((a) => a.lo);
-        const his = args.map((a) => a.hi);
-        return e.name === "min"
-          ? { lo: minOf(los), hi: minOf(his) }
-          : { lo: maxOf(los), hi: maxOf(his) };
-      }
-      case "word": {
-        const b = big(base ?? 10);
-        let lo = 0n;
-        let hi = 0n;
-        let weight = 1n;
-        for (let i = e.digits.length - 1; i >= 0; i--) {
-          const d = e.digits[i];
-          if (d.kind === "number" && d.value >= (base ?? 10))
-            fail(`digit ${d.value} is not below the base ${base ?? 10}`, d.at, String(d.value));
-          const r = range(d);
-          const p = [r.lo * weight, r.hi * weight];
-          lo += minOf(p);
-          hi += maxOf(p);
-          weight *= b;
-          const part = { lo, hi };
-          if (part.lo < -SAFE || part.hi > SAFE)
-            fail(
-              `word value can reach ${part.hi > SAFE ? part.hi : part.lo}, beyond exact integer arithmetic (|x| <= 2^53 - 1)`,
-              e.at,
-            );
-        }
-        return { lo, hi };
-      }
-    }
-  };
-
-  const define = (
+  /** Gives a variable its slot, refusing a name already used (by a variable or a pool). */
+  private define(
     s: Statement & { name: string; nameAt: Position },
     kind: VariableInfo["kind"],
     r: Interval,
-  ) => {
-    const named = poolsLater.get(s.name);
+  ): void {
+    const named = this.poolsLater.get(s.name);
     if (named)
       fail(
         `'${s.name}' is the name of a pool (line ${named.line}); a variable needs a name of its own`,
         s.nameAt,
         s.name,
       );
-    const existing = slotOf.get(s.name);
+    const existing = this.slotOf.get(s.name);
     if (existing !== undefined) {
-      const prev = variables[existing];
-      const prevStatement = statements[prev.statement];
+      const prev = this.variables[existing];
+      const prevStatement = this.statements[prev.statement];
       if (s.kind === "choose" && prevStatement.kind === "choose")
         fail(
           `variable '${s.name}' is chosen twice (first at line ${prevStatement.line})`,
@@ -299,112 +347,100 @@ export function checkProgram(tree: Program): CheckedProgram {
         s.name,
       );
     }
-    const slot = variables.length;
-    variables.push({ name: s.name, slot, kind, statement: index, min: r.lo, max: r.hi });
-    slotOf.set(s.name, slot);
-  };
+    const slot = this.variables.length;
+    this.variables.push({
+      name: s.name,
+      slot,
+      kind,
+      statement: this.index,
+      min: r.lo,
+      max: r.hi,
+    });
+    this.slotOf.set(s.name, slot);
+  }
 
-  let index = 0;
-  for (; index < statements.length; index++) {
-    const s = statements[index];
-    boundBefore.push(variables.length);
-    poolOf.push(-1);
-    switch (s.kind) {
-      case "values":
-        if (started)
-          fail(
-            "Values must come before the search starts (before Choose, Let, Restrict, Compute, Print)",
-            s.at,
-          );
-        if (pool) fail("a second Values statement: the pool is given once", s.at);
-        if (largest(s.values) - smallest(s.values) >= 1 << 20)
-          fail("the Values span more than 2^20 integers (from smallest to largest)", s.at);
-        pool = s.values;
-        break;
-      case "pool": {
-        if (started)
-          fail(
-            "Pool must come before the search starts (before Choose, Let, Restrict, Compute, Print)",
-            s.at,
-          );
-        const first = poolIndex.get(s.name);
-        if (first !== undefined)
-          fail(
-            `pool '${s.name}' is declared twice (first at line ${poolLines[first]})`,
-            s.nameAt,
-            s.name,
-          );
-        if (largest(s.values) - smallest(s.values) >= 1 << 20)
-          fail(`pool '${s.name}' spans more than 2^20 integers (from smallest to largest)`, s.at);
-        poolIndex.set(s.name, pools.length);
-        poolLines[pools.length] = s.line;
-        pools.push({ name: s.name, values: s.values, free: false, draws: 0 });
-        break;
+  /** The interval of an expression, refused when it can leave the safe integers. */
+  private range(e: Expr): Interval {
+    const r = this.rangeOf(e);
+    if (r.lo < -SAFE || r.hi > SAFE) {
+      const bound = r.hi > SAFE ? r.hi : r.lo;
+      fail(
+        `this expression can reach ${bound}, beyond exact integer arithmetic (|x| <= 2^53 - 1 = ${SAFE}); ` +
+          "permuta refuses rather than round",
+        e.at,
+      );
+    }
+    return r;
+  }
+
+  private rangeOf(e: Expr): Interval {
+    switch (e.kind) {
+      case "number":
+        return { lo: big(e.value), hi: big(e.value) };
+      case "variable":
+        return this.variableRange(e.name, e.at);
+      case "unary": {
+        const a = this.range(e.operand);
+        return e.op === "-" ? { lo: -a.hi, hi: -a.lo } : { lo: 0n, hi: 1n };
       }
-      case "base":
-        if (started)
-          fail(
-            "Base must come before the search starts (before Choose, Let, Restrict, Compute, Print)",
-            s.at,
-          );
-        if (base !== undefined) fail("a second Base statement: the base is given once", s.at);
-        base = s.base;
-        break;
-      case "choose":
-      case "let": {
-        started = true;
-        if (s.kind === "let") range(s.expr);
-        draws++;
-        const p = poolFor(s);
-        poolOf[index] = p;
-        if (p === 0) {
-          const size = currentPool().length;
-          if (++pools[0].draws > size)
-            fail(
-              `pool too small: this is Choose/Let number ${pools[0].draws} but the pool has only ${size} value${size === 1 ? "" : "s"}`,
-              s.at,
-            );
-        } else if (!pools[p].free) {
-          const size = pools[p].values.length;
-          if (++pools[p].draws > size)
-            fail(
-              `pool '${pools[p].name}' too small: this is draw number ${pools[p].draws} from it but it has only ${size} value${size === 1 ? "" : "s"}`,
-              s.at,
-            );
-        }
-        define(s, "pool", poolInterval(p));
-        break;
+      case "binary": {
+        const a = this.range(e.left);
+        return binaryInterval(e.op, a, this.range(e.right));
       }
-      case "compute":
-        started = true;
-        define(s, "computed", range(s.expr));
-        break;
-      case "restrict":
-        started = true;
-        range(s.cond);
-        break;
-      case "print":
-        started = true;
-        for (const item of s.items) if (item.kind === "expr") range(item.expr);
-        break;
+      case "call":
+        return callInterval(
+          e.name,
+          e.args.map((a) => this.range(a)),
+        );
+      case "word":
+        return this.wordRange(e.digits, e.at);
     }
   }
-  for (const v of variables) Object.freeze(v);
-  pools[0].values = Object.freeze([...currentPool()]) as number[];
-  for (const p of pools) Object.freeze(p);
-  const checked: CheckedProgram = Object.freeze({
-    program,
-    pool: pools[0].values,
-    pools: Object.freeze(pools) as PoolInfo[],
-    poolOf: Object.freeze(poolOf) as number[],
-    base: base ?? 10,
-    variables: Object.freeze(variables) as VariableInfo[],
-    slotOf,
-    boundBefore: Object.freeze(boundBefore) as number[],
-    draws,
-  });
-  checkedPrograms.add(checked);
-  return checked;
+
+  /** A variable's interval, or the reason it has none yet. */
+  private variableRange(name: string, at: Position): Interval {
+    const slot = this.slotOf.get(name);
+    if (slot !== undefined) {
+      const v = this.variables[slot];
+      return { lo: v.min, hi: v.max };
+    }
+    const declared = this.poolsLater.get(name);
+    if (declared && this.poolIndex.has(name))
+      fail(
+        `'${name}' is a pool (line ${declared.line}), not a variable: draw a variable from it (Choose v from ${name})`,
+        at,
+        name,
+      );
+    const later = this.definedLater.get(name);
+    if (later)
+      fail(`variable '${name}' is used before it gets a value (line ${later.line})`, at, name);
+    fail(`undefined variable '${name}'`, at, name);
+  }
+
+  /** A word's interval, digit by digit from the last, each digit below the base. */
+  private wordRange(digits: Expr[], at: Position): Interval {
+    const base = this.base ?? 10;
+    const b = big(base);
+    let lo = 0n;
+    let hi = 0n;
+    let weight = 1n;
+    for (let i = digits.length - 1; i >= 0; i--) {
+      const d = digits[i];
+      if (d.kind === "number" && d.value >= base)
+        fail(`digit ${d.value} is not below the base ${base}`, d.at, String(d.value));
+      const r = this.range(d);
+      const p = [r.lo * weight, r.hi * weight];
+      lo += minOf(p);
+      hi += maxOf(p);
+      weight *= b;
+      if (lo < -SAFE || hi > SAFE)
+        fail(
+          `word value can reach ${hi > SAFE ? hi : lo}, beyond exact integer arithmetic (|x| <= 2^53 - 1)`,
+          at,
+        );
+    }
+    return { lo, hi };
+  }
 }
 
 /** The programs made by {@link checkProgram} (frozen): the only ones the engines accept. */
