@@ -14,6 +14,7 @@ import {
   type EngineOptions,
   type EngineSteps,
   firstChooseSize,
+  type PoolLayout,
   type PrintVisitor,
   poolLayouts,
   TICK_NODES,
@@ -124,190 +125,194 @@ class Evaluator {
   }
 }
 
+/** The state of one walk: variables, pools, what each statement holds, the counters. */
+class Walker {
+  readonly statements: Statement[];
+  private readonly layouts: PoolLayout[];
+  /** One array of used positions per pool (a free choice's list uses none). */
+  private readonly useds: Uint8Array[];
+  private readonly free: boolean[];
+  private readonly poolOf: readonly number[];
+  /** The pool position a Choose or Let statement holds (-1: none). */
+  readonly held: Int32Array;
+  private readonly slots: number[];
+  private readonly evaluator: Evaluator;
+  private readonly firstChoose: number;
+  private readonly firstFrom: number;
+  private readonly firstTo: number;
+  nodes = 0;
+  solutions = 0;
+
+  constructor(
+    checked: CheckedProgram,
+    private readonly vars: Float64Array,
+    private readonly items: Float64Array,
+    private readonly options: EngineOptions,
+  ) {
+    this.statements = checked.program.statements;
+    this.layouts = poolLayouts(checked);
+    this.useds = checked.pools.map((p) => new Uint8Array(p.free ? 0 : p.values.length));
+    this.free = checked.pools.map((p) => p.free);
+    this.poolOf = checked.poolOf;
+    this.held = new Int32Array(this.statements.length).fill(-1);
+    const slotOf = checked.slotOf;
+    this.slots = this.statements.map((s) =>
+      s.kind === "choose" || s.kind === "let" || s.kind === "compute" ? slotOf.get(s.name)! : -1,
+    );
+    this.evaluator = new Evaluator(vars, slotOf, checked.base);
+    this.firstChoose = this.statements.findIndex((s) => s.kind === "choose");
+    const firstSize = firstChooseSize(checked);
+    this.firstFrom = Math.max(0, options.firstChoose?.from ?? 0);
+    this.firstTo = Math.min(firstSize, options.firstChoose?.to ?? firstSize);
+  }
+
+  /** Counts a node; true every {@link TICK_NODES} nodes (after the signal and progress). */
+  tick(): boolean {
+    if ((++this.nodes & (TICK_NODES - 1)) !== 0) return false;
+    throwIfAborted(this.options.signal);
+    this.options.onTick?.(this.nodes);
+    return true;
+  }
+
+  /** Gives a Let its value if that value is free in its pool; false ends the branch. */
+  enterLet(i: number, expr: Expr): boolean {
+    const v = this.evaluator.value(expr);
+    const layout = this.layouts[this.poolOf[i]];
+    const used = this.useds[this.poolOf[i]];
+    const offset = v - layout.min;
+    const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
+    if (k < 0 || used[k] !== 0) return false;
+    used[k] = 1;
+    this.held[i] = k;
+    this.vars[this.slots[i]] = v;
+    this.options.onStep?.("bind", i, v);
+    return true;
+  }
+
+  /** Gives back the value a Let took. */
+  leaveLet(i: number): void {
+    this.useds[this.poolOf[i]][this.held[i]] = 0;
+    this.held[i] = -1;
+    this.options.onStep?.("leave", i, 0);
+  }
+
+  /** Gives a Choose its next value (free in its pool, or the next choice); false when none is left. */
+  nextChoice(i: number): boolean {
+    const p = this.poolOf[i];
+    const values = this.layouts[p].values;
+    const first = i === this.firstChoose;
+    const end = first ? this.firstTo : values.length;
+    let k = this.held[i];
+    if (this.free[p]) {
+      // a free choice: the next value of its list, nothing to give back
+      k++;
+      if (first && k < this.firstFrom) k = this.firstFrom;
+    } else {
+      const used = this.useds[p];
+      if (k >= 0) used[k] = 0;
+      k++;
+      if (first && k < this.firstFrom) k = this.firstFrom;
+      while (k < end && used[k] !== 0) k++;
+      if (k < end) used[k] = 1;
+    }
+    if (k >= end) {
+      this.held[i] = -1;
+      this.options.onStep?.("leave", i, 0);
+      return false;
+    }
+    this.held[i] = k;
+    this.vars[this.slots[i]] = values[k];
+    this.options.onStep?.("bind", i, values[k]);
+    return true;
+  }
+
+  /** A Restrict, Compute or Print on entry: false ends the branch (a Print's items are set). */
+  pass(i: number, s: Statement): boolean {
+    const evaluator = this.evaluator;
+    if (s.kind === "restrict") {
+      const v = evaluator.value(s.cond);
+      return !Number.isNaN(v) && v !== 0;
+    }
+    if (s.kind === "compute") {
+      const v = evaluator.value(s.expr);
+      if (Number.isNaN(v)) return false;
+      this.vars[this.slots[i]] = v;
+      return true;
+    }
+    if (s.kind !== "print") return true;
+    let n = 0;
+    for (const item of s.items) {
+      if (item.kind !== "expr") continue;
+      const v = evaluator.value(item.expr);
+      if (Number.isNaN(v)) return false;
+      this.items[n++] = v;
+    }
+    return true;
+  }
+}
+
 function* walk(
   checked: CheckedProgram,
   vars: Float64Array,
   items: Float64Array,
   options: EngineOptions,
 ): Generator<number, void, undefined> {
-  const statements: Statement[] = checked.program.statements;
+  const w = new Walker(checked, vars, items, options);
+  const { statements, held } = w;
   const count = statements.length;
-  // one layout and one array of used positions per pool (a free choice's list uses none)
-  const layouts = poolLayouts(checked);
-  const useds = checked.pools.map((p) => new Uint8Array(p.free ? 0 : p.values.length));
-  const free = checked.pools.map((p) => p.free);
-  const poolOf = checked.poolOf;
-  // the pool index a Choose or Let statement holds (-1: none)
-  const held = new Int32Array(count).fill(-1);
-  const slotOf = checked.slotOf;
-  const slots = statements.map((s) =>
-    s.kind === "choose" || s.kind === "let" || s.kind === "compute" ? slotOf.get(s.name)! : -1,
-  );
-  const base = checked.base;
   const counters = options.counters;
   const profile = counters?.profile;
-  const signal = options.signal;
-  const onTick = options.onTick;
   const onStep = options.onStep;
-  let nodes = 0;
-  let solutions = 0;
-  const firstChoose = statements.findIndex((s) => s.kind === "choose");
-  const firstSize = firstChooseSize(checked);
-  const firstFrom = Math.max(0, options.firstChoose?.from ?? 0);
-  const firstTo = Math.min(firstSize, options.firstChoose?.to ?? firstSize);
-
-  const evaluator = new Evaluator(vars, slotOf, base);
-
   let i = 0;
   let entering = true;
   try {
     for (;;) {
-      if (entering) {
-        if (i === count) {
-          onStep?.("leaf", -1, 0);
-          entering = false;
-          i--;
-          continue;
-        }
-        if (profile) profile[i]++;
-        const s = statements[i];
-        switch (s.kind) {
-          case "values":
-          case "base":
-          case "pool":
-            i++;
-            continue;
-          case "choose":
-            onStep?.("enter", i, 0);
-            held[i] = -1;
-            entering = false;
-            continue; // resume it: take the first free value
-          case "let": {
-            onStep?.("enter", i, 0);
-            const v = evaluator.value(s.expr);
-            const layout = layouts[poolOf[i]];
-            const used = useds[poolOf[i]];
-            const offset = v - layout.min;
-            const k = offset >= 0 && offset < layout.lookup.length ? layout.lookup[offset] : -1;
-            if (k < 0 || used[k] !== 0) {
-              onStep?.("fail", i, 0);
-              entering = false;
-              i--;
-              continue;
-            }
-            used[k] = 1;
-            held[i] = k;
-            vars[slots[i]] = v;
-            onStep?.("bind", i, v);
-            if ((++nodes & (TICK_NODES - 1)) === 0) {
-              throwIfAborted(signal);
-              onTick?.(nodes);
-              yield -1;
-            }
-            i++;
-            continue;
-          }
-          case "restrict": {
-            const v = evaluator.value(s.cond);
-            if (Number.isNaN(v) || v === 0) {
-              onStep?.("fail", i, 0);
-              entering = false;
-              i--;
-            } else i++;
-            continue;
-          }
-          case "compute": {
-            const v = evaluator.value(s.expr);
-            if (Number.isNaN(v)) {
-              onStep?.("fail", i, 0);
-              entering = false;
-              i--;
-            } else {
-              vars[slots[i]] = v;
-              i++;
-            }
-            continue;
-          }
-          case "print": {
-            let n = 0;
-            let ok = true;
-            for (const item of s.items) {
-              if (item.kind !== "expr") continue;
-              const v = evaluator.value(item.expr);
-              if (Number.isNaN(v)) {
-                ok = false;
-                break;
-              }
-              items[n++] = v;
-            }
-            if (!ok) {
-              onStep?.("fail", i, 0);
-              entering = false;
-              i--;
-              continue;
-            }
-            solutions++;
-            yield i;
-            i++;
-            continue;
-          }
-        }
-      } else {
+      if (!entering) {
+        // back at statement i: a Choose tries its next value, a Let gives its value back
         if (i < 0) return;
         const s = statements[i];
-        if (s.kind === "choose") {
-          const p = poolOf[i];
-          const values = layouts[p].values;
-          let k = held[i];
-          if (free[p]) {
-            // a free choice: the next value of its list, nothing to give back
-            k++;
-            if (i === firstChoose && k < firstFrom) k = firstFrom;
-            if (k >= (i === firstChoose ? firstTo : values.length)) {
-              held[i] = -1;
-              onStep?.("leave", i, 0);
-              i--;
-              continue;
-            }
-          } else {
-            const used = useds[p];
-            if (k >= 0) used[k] = 0;
-            k++;
-            if (i === firstChoose && k < firstFrom) k = firstFrom;
-            const end = i === firstChoose ? firstTo : values.length;
-            while (k < end && used[k] !== 0) k++;
-            if (k >= end) {
-              held[i] = -1;
-              onStep?.("leave", i, 0);
-              i--;
-              continue;
-            }
-            used[k] = 1;
-          }
-          held[i] = k;
-          vars[slots[i]] = values[k];
-          onStep?.("bind", i, values[k]);
-          if ((++nodes & (TICK_NODES - 1)) === 0) {
-            throwIfAborted(signal);
-            onTick?.(nodes);
-            yield -1;
-          }
+        if (s.kind === "choose" && w.nextChoice(i)) {
+          if (w.tick()) yield -1;
           entering = true;
           i++;
           continue;
         }
-        if (s.kind === "let") {
-          useds[poolOf[i]][held[i]] = 0;
-          held[i] = -1;
-          onStep?.("leave", i, 0);
-        }
+        if (s.kind === "let") w.leaveLet(i);
         i--;
+        continue;
       }
+      if (i === count) {
+        onStep?.("leaf", -1, 0);
+        entering = false;
+        i--;
+        continue;
+      }
+      if (profile) profile[i]++;
+      const s = statements[i];
+      if (s.kind === "choose") {
+        onStep?.("enter", i, 0);
+        held[i] = -1;
+        entering = false; // resume it: take the first free value
+        continue;
+      }
+      if (s.kind === "let") onStep?.("enter", i, 0);
+      if (s.kind === "let" ? !w.enterLet(i, s.expr) : !w.pass(i, s)) {
+        onStep?.("fail", i, 0);
+        entering = false;
+        i--;
+        continue;
+      }
+      if (s.kind === "let" && w.tick()) yield -1;
+      if (s.kind === "print") {
+        w.solutions++;
+        yield i;
+      }
+      i++;
     }
   } finally {
     if (counters) {
-      counters.nodes += nodes;
-      counters.solutions += solutions;
+      counters.nodes += w.nodes;
+      counters.solutions += w.solutions;
     }
   }
 }
