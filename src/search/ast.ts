@@ -57,6 +57,18 @@ export interface PoolRef {
   at: Position;
 }
 
+/** The statement kinds, which are also the statements' keywords (in lower case). */
+export const STATEMENT_KINDS = [
+  "values",
+  "base",
+  "pool",
+  "choose",
+  "let",
+  "restrict",
+  "compute",
+  "print",
+] as const;
+
 /** A statement of the search language. */
 export type Statement =
   | (StatementBase & { kind: "values"; values: number[] })

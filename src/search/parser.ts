@@ -5,27 +5,19 @@
  * Every syntax error is an InputError with the line and column. Cost: linear in the text.
  */
 import { InputError } from "../core/errors.js";
-import type {
-  BinaryOp,
-  Expr,
-  FunctionName,
-  PoolRef,
-  PrintItem,
-  Program,
-  Statement,
+import {
+  type BinaryOp,
+  type Expr,
+  type FunctionName,
+  type PoolRef,
+  type PrintItem,
+  type Program,
+  STATEMENT_KINDS,
+  type Statement,
 } from "./ast.js";
 import { NAME, type Token, tokenizeLine } from "./lexer.js";
 
-const KEYWORDS = [
-  "values",
-  "base",
-  "pool",
-  "choose",
-  "let",
-  "restrict",
-  "compute",
-  "print",
-] as const;
+const KEYWORDS = STATEMENT_KINDS;
 const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
 
 /** Deepest nesting of unary operators and parentheses in an expression. */

@@ -12,7 +12,16 @@
  * Cost: linear in the size of the tree, without recursion.
  */
 import { InputError } from "../core/errors.js";
-import type { BinaryOp, Expr, PoolRef, Position, PrintItem, Program, Statement } from "./ast.js";
+import {
+  type BinaryOp,
+  type Expr,
+  type PoolRef,
+  type Position,
+  type PrintItem,
+  type Program,
+  STATEMENT_KINDS,
+  type Statement,
+} from "./ast.js";
 import { NAME } from "./lexer.js";
 
 /** Deepest expression tree accepted, as the parser (the checker and engines recurse). */
@@ -322,16 +331,7 @@ function statement(value: unknown, path: string, seen: Set<object>): Statement {
     ["kind", "line", "text", "at"],
     ["values", "base", "name", "nameAt", "expr", "cond", "items", "pool", "choices"],
   );
-  const kind = oneOf(f0.kind, `${path}.kind`, [
-    "values",
-    "base",
-    "pool",
-    "choose",
-    "let",
-    "restrict",
-    "compute",
-    "print",
-  ]);
+  const kind = oneOf(f0.kind, `${path}.kind`, STATEMENT_KINDS);
   const allowed = ["kind", "line", "text", "at", ...STATEMENT_FIELDS[kind]];
   allowed.push(...(OPTIONAL_FIELDS[kind] ?? []));
   for (const key of Object.keys(f0))

@@ -2,20 +2,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseProgram } from "../../src/search/parser.js";
 import { runSearch, runSearchAsync } from "../../src/search/run.js";
+import { bothModes } from "../helpers/search.js";
 
 const example = (name: string) =>
   readFileSync(new URL(`../../examples/${name}`, import.meta.url), "utf8");
 
 /** Runs both engines with profiling and checks they agree on everything. */
-function both(text: string) {
-  const compiled = runSearch(text, { profile: true });
-  const interpreted = runSearch(text, { profile: true, interpret: true });
-  expect(interpreted.solutions).toEqual(compiled.solutions);
-  expect(interpreted.profile).toEqual(compiled.profile);
-  expect(interpreted.counters.nodes).toBe(compiled.counters.nodes);
-  expect(interpreted.counters.solutions).toBe(compiled.counters.solutions);
-  return compiled;
-}
+const both = bothModes;
 
 /** Checks an addition/multiplication answer independently: distinct digits, the sum holds. */
 function distinctDigits(values: Record<string, number>, letters: string): boolean {

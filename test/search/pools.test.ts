@@ -16,18 +16,12 @@ import { compileProgram } from "../../src/search/compiler.js";
 import { firstChooseSize } from "../../src/search/engine.js";
 import { parseProgram } from "../../src/search/parser.js";
 import { formatSolution, loadProgram, runSearch } from "../../src/search/run.js";
+import { bothModes } from "../helpers/search.js";
 
 const example = (name: string) => readFileSync(`examples/${name}`, "utf8");
 
-/** Both engines with profiling: they must agree on everything; the compiled result. */
-function both(text: string) {
-  const compiled = runSearch(text, { profile: true });
-  const interpreted = runSearch(text, { profile: true, interpret: true });
-  expect(interpreted.solutions).toEqual(compiled.solutions);
-  expect(interpreted.profile).toEqual(compiled.profile);
-  expect(interpreted.counters.nodes).toBe(compiled.counters.nodes);
-  return compiled;
-}
+/** Runs both engines with profiling and checks they agree on everything. */
+const both = bothModes;
 
 /** Every compiled form (flat or nested, split or one nest, visitor or generator) as lines and counts. */
 function forms(text: string): { lines: string[]; counts: number[]; nodes: number }[] {
