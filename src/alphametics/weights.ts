@@ -5,16 +5,17 @@
  * choice the letters still unknown must be able to bring the sum back to 0 (the most and least
  * they can add with distinct free digits: largest weights with largest digits), and the last
  * letter is derived (its digit is -sum / weight). Nodes counted as the column plan counts them.
- * The search runs in WebAssembly (weights-kernel.ts) on a memory this file fills with the
- * plan's arrays; the letters of weight 0, the visitor, progress and the signal stay here, called
+ * The search runs in WebAssembly (src/kernels/assembly/weights.ts) on a memory this file fills
+ * with the plan's arrays (weights-layout.ts); the letters of weight 0, the visitor, progress and the signal stay here, called
  * by the kernel (at each solution, every 16,384 nodes).
  * Cost: a few dozen operations per node; nodes are typically a few thousand; set-up per puzzle
  * is copying its arrays into the memory (a kernel instance is reused between searches).
  */
 import type { SearchCounters } from "../core/counters.js";
 import { throwIfAborted } from "../core/errors.js";
-import { wasmMemory } from "../core/wasm.js";
+import { wasmMemory } from "../kernels/runtime.js";
 import type { WeightedPlan } from "./plan.js";
+import { weightsKernel } from "./weights-kernel.js";
 import {
   SF_NODES,
   SF_SUM,
@@ -37,8 +38,7 @@ import {
   STATE_BYTES,
   STOPPED,
   TICK_NODES,
-  weightsKernel,
-} from "./weights-kernel.js";
+} from "./weights-layout.js";
 
 /** Nodes between two checks of the signal (the kernel calls `tick` as often). */
 const TICK = TICK_NODES;

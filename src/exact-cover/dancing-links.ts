@@ -34,46 +34,37 @@
  * (the hint stack, 4 bytes per node, with them); the coloured and bounded ones in TypeScript.
  */
 import { AbortError } from "../core/errors.js";
-import { type WasmMemory, wasmMemory } from "../core/wasm.js";
+import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
+import { type DlxHintKernel, type DlxKernel, dlxHintKernel, dlxKernel } from "./dlx-kernel.js";
 import {
-  type DlxHintKernel,
-  type DlxKernel,
+  COLOR,
   DONE,
-  dlxHintKernel,
-  dlxKernel,
+  DOWN,
+  END,
+  FIRST,
   FOUND,
+  S,
+  SF_BRANCHES,
+  SF_NODES,
+  SF_UPDATES,
   ST_BASE,
-  ST_BRANCHES,
   ST_CLOCK,
   ST_ENOUGH,
   ST_FOUND,
   ST_LEVEL,
-  ST_NODES,
   ST_PROFILE,
   ST_PUSHED,
   ST_RESUME,
   ST_SP,
-  ST_UPDATES,
   STATE_BYTES,
   STATE_F64_AT,
-} from "./dlx-kernel.js";
+  TICK_MASK,
+  UP,
+} from "./layout.js";
 import type { ExactCoverProblem } from "./problem.js";
-
-/** Slots of a node in `mem`. */
-const UP = 1;
-const DOWN = 2;
-/** Slots of a node in `range`: the option's first node, the end of the option, the colour. */
-const FIRST = 0;
-const END = 1;
-const COLOR = 2;
-/** Slots per node. */
-const S = 3;
 
 /** Above this many primary items the item scan also stops at an item with one option left. */
 export const EARLY_STOP_ITEMS = 4096;
-
-/** How often (in search nodes, a power of two minus one) the search checks its signal. */
-const TICK_MASK = 0xfff;
 
 /** Options for a search run. */
 export interface DancingLinksOptions {
@@ -995,9 +986,9 @@ export class DancingLinks {
     ints[ST_ENOUGH] = this.enough;
     ints[ST_PROFILE] = this.profile === undefined ? 0 : 1;
     ints[ST_CLOCK] = this.nodes % (TICK_MASK + 1);
-    f64s[ST_NODES] = this.nodes;
-    f64s[ST_UPDATES] = this.updates;
-    f64s[ST_BRANCHES] = this.branches;
+    f64s[SF_NODES] = this.nodes;
+    f64s[SF_UPDATES] = this.updates;
+    f64s[SF_BRANCHES] = this.branches;
     let found = 0;
     let tickOk = 0;
     let status: number;
@@ -1007,14 +998,14 @@ export class DancingLinks {
       tickOk = 0;
       if (status === DONE || (status === FOUND && found >= max)) break;
       // the next node is a multiple of 4,096 (or a solution short of a huge max: go on)
-      if (status !== FOUND && this.tick(f64s[ST_NODES] + 1)) break;
+      if (status !== FOUND && this.tick(f64s[SF_NODES] + 1)) break;
       tickOk = status === FOUND ? 0 : 1;
     }
-    this.branches = f64s[ST_BRANCHES];
+    this.branches = f64s[SF_BRANCHES];
     return this.leave(
       ints[ST_LEVEL],
-      f64s[ST_NODES],
-      f64s[ST_UPDATES],
+      f64s[SF_NODES],
+      f64s[SF_UPDATES],
       found,
       ints[ST_RESUME] === 1,
       status === DONE,
