@@ -58,51 +58,6 @@ let count: i64 = 0;
   if ((<i32>count & (TICK_NODES - 1)) == 0) tick(<f64>count);
 }
 
-/** The bounds found by `bounds`: the most and the least the later letters can add. */
-let boundHi: f64 = 0;
-let boundLo: f64 = 0;
-
-/**
- * The most and least the later letters add with the free digits `free[from..last]` (byte
- * addresses): the positive weights from `posStart` to `posEnd` with the digits from the top
- * (most) and from the bottom (least), the negative ones the other way round.
- */
-@inline function bounds(
-  posStart: i32,
-  posEnd: i32,
-  negStart: i32,
-  negEnd: i32,
-  from: i32,
-  last: i32,
-): void {
-  let hi: f64 = 0;
-  let lo: f64 = 0;
-  let pp = posStart;
-  let fb = from;
-  let ft = last;
-  while (pp < posEnd) {
-    const x = load<f64>(pp);
-    hi += x * <f64>load<i32>(ft);
-    lo += x * <f64>load<i32>(fb);
-    pp += 8;
-    fb += 4;
-    ft -= 4;
-  }
-  pp = negStart;
-  fb = from;
-  ft = last;
-  while (pp < negEnd) {
-    const x = load<f64>(pp);
-    hi += x * <f64>load<i32>(fb);
-    lo += x * <f64>load<i32>(ft);
-    pp += 8;
-    fb += 4;
-    ft -= 4;
-  }
-  boundHi = hi;
-  boundLo = lo;
-}
-
 /** The last letter: its digit is what brings the sum to 0. Returns 1 when `found` stops the search. */
 @inline function lastLetter(symbol: i32, weight: f64, sum: f64): i32 {
   const base = state(ST_BASE);
@@ -146,9 +101,32 @@ function go(level: i32, sum: f64): i32 {
   const at = level * stride;
   const next = at + stride;
   // the digits this letter can take with all the free digits left to the later letters
-  bounds(posStart, posEnd, negStart, negEnd, (at << 2) + free, ((at + k - 1) << 2) + free);
-  const hi0 = boundHi;
-  const lo0 = boundLo;
+  // (the most: the positive weights with the largest digits, the negative ones with the
+  // smallest; the least the other way round; both sums in one pass, in the C reference's order)
+  let hi0: f64 = 0;
+  let lo0: f64 = 0;
+  let p = posStart;
+  let bottom = (at << 2) + free;
+  let top = ((at + k - 1) << 2) + free;
+  while (p < posEnd) {
+    const x = load<f64>(p);
+    hi0 += x * <f64>load<i32>(top);
+    lo0 += x * <f64>load<i32>(bottom);
+    p += 8;
+    bottom += 4;
+    top -= 4;
+  }
+  p = negStart;
+  bottom = (at << 2) + free;
+  top = ((at + k - 1) << 2) + free;
+  while (p < negEnd) {
+    const x = load<f64>(p);
+    hi0 += x * <f64>load<i32>(bottom);
+    lo0 += x * <f64>load<i32>(top);
+    p += 8;
+    bottom += 4;
+    top -= 4;
+  }
   let copied = -1;
   for (let r = 0; r < k; r++) {
     const d = load<i32>(((at + r) << 2) + free);
@@ -181,9 +159,32 @@ function go(level: i32, sum: f64): i32 {
     let hi = hi0;
     let lo = lo0;
     if (r < wide || r >= k - wide) {
-      bounds(posStart, posEnd, negStart, negEnd, (next << 2) + free, ((next + k - 2) << 2) + free);
-      hi = boundHi;
-      lo = boundLo;
+      // (the same two passes as hi0 and lo0 above, on the next level's k - 1 free digits: written
+      // out, as returning two sums through globals measured 5% slower on the 199-addend sum)
+      hi = 0;
+      lo = 0;
+      p = posStart;
+      bottom = (next << 2) + free;
+      top = ((next + k - 2) << 2) + free;
+      while (p < posEnd) {
+        const x = load<f64>(p);
+        hi += x * <f64>load<i32>(top);
+        lo += x * <f64>load<i32>(bottom);
+        p += 8;
+        bottom += 4;
+        top -= 4;
+      }
+      p = negStart;
+      bottom = (next << 2) + free;
+      top = ((next + k - 2) << 2) + free;
+      while (p < negEnd) {
+        const x = load<f64>(p);
+        hi += x * <f64>load<i32>(bottom);
+        lo += x * <f64>load<i32>(top);
+        p += 8;
+        bottom += 4;
+        top -= 4;
+      }
     }
     if (s + lo <= 0 && s + hi >= 0) {
       store<u8>(used + d, 1);
