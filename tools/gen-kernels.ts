@@ -1,17 +1,16 @@
 /**
  * `npm run kernels`: compiles the WebAssembly kernels, AssemblyScript sources in
- * src/kernels/assembly/, with the pinned assemblyscript dev dependency, and writes each module's
- * bytes (base64) into src/kernels/<name>.bytes.ts, a generated TypeScript module that the library ships (no binary
- * file, no compiler at run time). Deterministic: the same sources and compiler give the same
- * bytes, and test/kernels/generated.test.ts rebuilds them (with tools/gen-permutation-cores.ts's
- * files) and fails on any difference.
+ * src/kernels/assembly/, with the pinned assemblyscript dev dependency, and writes each
+ * module's bytes (base64) into src/kernels/<name>.bytes.ts, a generated TypeScript module that
+ * the library ships (no binary file, no compiler at run time). Deterministic: the same sources
+ * and compiler give the same bytes, and test/kernels/generated.test.ts rebuilds them (with
+ * tools/gen-permutation-cores.ts's files) and fails on any difference.
  *
  * Flags, beyond the project's `-O3 --runtime stub`: `--importMemory --noExportMemory` (each
- * kernel works on a memory its caller makes and views with typed arrays; nothing to export);
- * `--noAssert` (no assertion may trap in a search; the sources have none, so this only keeps a
- * stray one from growing the module); `--converge` (binaryen re-optimises until the module stops
- * shrinking: a few bytes fewer, the same loops). Each module must stay under 4 KB (browsers
- * compile no more synchronously); the build fails otherwise.
+ * kernel works on a memory its caller makes and views with typed arrays; nothing to export).
+ * Tried and left out, as they changed no byte: `--converge`, `--noAssert` (the sources have no
+ * assertion). Each module must stay under 4 KB (browsers compile no more synchronously); the
+ * build fails otherwise.
  * Run: npm run kernels (tsx tools/gen-kernels.ts); `--check` compares instead of writing.
  */
 import { readFileSync, realpathSync, writeFileSync } from "node:fs";
@@ -36,8 +35,6 @@ export const ASC_FLAGS = [
   "stub",
   "--importMemory",
   "--noExportMemory",
-  "--noAssert",
-  "--converge",
 ] as const;
 
 /** Browsers compile modules up to this size synchronously. */

@@ -18,7 +18,7 @@ export const STOPPED = 3;
 /** Nodes between calls of the caller's `tick` (a power of two). */
 export const TICK_NODES = 1 << 14;
 
-/** Int32 slots of the state: levels (letters searched), base, free digits at level 0, stride of `free`. */
+/** Int32 slots: levels (letters searched), base, free digits at level 0, stride of `free`. */
 export const ST_M = 0;
 export const ST_BASE = 1;
 export const ST_K0 = 2;
@@ -37,7 +37,7 @@ export const ST_ALLOWED = 13;
 /** Int32 slots: the lengths of `pos` and `neg`. */
 export const ST_NPOS = 14;
 export const ST_NNEG = 15;
-/** Float64 slots of the state: the sum of the letters already known, and the nodes counted by `run`. */
+/** Float64 slots: the sum of the letters already known, and the nodes counted by `run`. */
 export const SF_SUM = 8;
 export const SF_NODES = 9;
 /** Bytes of the state. */

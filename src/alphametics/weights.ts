@@ -6,8 +6,8 @@
  * they can add with distinct free digits: largest weights with largest digits), and the last
  * letter is derived (its digit is -sum / weight). Nodes counted as the column plan counts them.
  * The search runs in WebAssembly (src/kernels/assembly/weights.ts) on a memory this file fills
- * with the plan's arrays (weights-layout.ts); the letters of weight 0, the visitor, progress and the signal stay here, called
- * by the kernel (at each solution, every 16,384 nodes).
+ * with the plan's arrays (weights-layout.ts); the letters of weight 0, the visitor, progress and
+ * the signal stay here, called by the kernel (at each solution, every 16,384 nodes).
  * Cost: a few dozen operations per node; nodes are typically a few thousand; set-up per puzzle
  * is copying its arrays into the memory (a kernel instance is reused between searches).
  */

@@ -1,16 +1,9 @@
 /**
  * Knuth's Algorithm X with dancing links (DLX1, and DLX2's colours), on flat Int32Arrays.
  *
- * Layout, as in Knuth's dlx1: every node takes three int32 slots, TOP, ULINK, DLINK (12 bytes,
- * like dlx1's struct), and is named by its address (3 x its index), so "the next node of the
- * option" is `p + 3` and no index is multiplied in the hot loops. Nodes 1..N are the item
- * headers (TOP holds the item's LEN, the number of options still in its list); then come the
- * options, each followed by a spacer node (TOP = minus the option's index). A second array at
- * the same addresses holds, for an option's node, the address of the option's first node, the
- * address just past its last, and its colour (0 for none, -1 once purified): an option is the
- * range [first, end), so hiding it needs no test per node. The item list (LLINK, RLINK) lives
- * in a third array at the items' addresses; item 0 is the root of the primary items, item N+1
- * the head of the secondary ones.
+ * The layout is Knuth's dlx1's (nodes of three int32 slots named by their address, item headers
+ * first, options with spacers), with the option ranges and the item list in two more arrays:
+ * layout.ts documents it, for this file and for the WebAssembly kernels alike.
  *
  * The search is iterative and resumable: `search(max)` runs until it has found `max` more
  * solutions or the tree is done, so that counting, visiting and streaming all use one loop.
@@ -30,8 +23,9 @@
  * branched on (12-15% fewer nodes on hard Sudoku than the first such item); `reset` copies the
  * links as built back (one more copy of the nodes and the item list, 16 bytes per node, kept).
  * Same solutions; node and update counts are not Knuth's. The plain and the hint searches run
- * in WebAssembly (dlx-kernel.ts) on the arrays below, which live in one WebAssembly memory
- * (the hint stack, 4 bytes per node, with them); the coloured and bounded ones in TypeScript.
+ * in WebAssembly (src/kernels/assembly/dlx.ts and dlx-hints.ts, instantiated by dlx-kernel.ts)
+ * on the arrays below, which live in one WebAssembly memory (the hint stack, 4 bytes per node,
+ * with them); the coloured and bounded ones in TypeScript.
  */
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
@@ -365,7 +359,7 @@ export class DancingLinks {
     profile: number;
     state: number;
   };
-  /** The kernel's search state (see STATE_BYTES in dlx-kernel.ts). */
+  /** The kernel's search state (see STATE_BYTES in layout.ts). */
   private readonly stateInts: Int32Array;
   private readonly stateF64: Float64Array;
   private kernelInstance: DlxKernel | undefined;
@@ -407,7 +401,7 @@ export class DancingLinks {
    * the branching item's own cover (`hintBase`), the hints of the nearest branching cover at or
    * above the level (`regLo`..`regHi`, read and never popped below it, its other options need
    * them), and for pushed levels the height before the push (`hintPush`). Views of the
-   * memory, which the hint kernel (dlx-kernel.ts) works on.
+   * memory, which the hint kernel (src/kernels/assembly/dlx-hints.ts) works on.
    */
   private readonly hints: Int32Array | undefined;
   private sp = 0;
@@ -436,7 +430,7 @@ export class DancingLinks {
       for (let k = 1; k <= p; k++) levels += (bounds[k - 1]?.[1] ?? 1) + 1; // covers, null move
     }
     // one WebAssembly memory holds the nodes, ranges, item list, choices and profile, so that
-    // the kernel (dlx-kernel.ts) and this code work on the same arrays
+    // the kernels (src/kernels/assembly/) and this code work on the same arrays (layout.ts)
     const nodeInts = S * total;
     const linkInts = S * (n + 2);
     const choiceAt = 2 * nodeInts + linkInts;
@@ -968,9 +962,9 @@ export class DancingLinks {
   }
 
   /**
-   * Algorithm X, DLX1's plain loop: runs in the kernel (dlx-kernel.ts), which returns at a
-   * solution, at the end, and before every 4,096th node so that the signal, the progress
-   * callback and a pause are seen here.
+   * Algorithm X, DLX1's plain loop: runs in the kernel (src/kernels/assembly/dlx.ts), which
+   * returns at a solution, at the end, and before every 4,096th node so that the signal, the
+   * progress callback and a pause are seen here.
    */
   private searchPlain(max: number): number {
     return this.searchKernel(max, this.kernel().run);
@@ -1014,7 +1008,7 @@ export class DancingLinks {
 
   /**
    * Algorithm X with the hint choice (`choice: "hints"`, see the option), in the hint kernel
-   * (dlx-kernel.ts): the same covers as `searchPlain`, which also push the items they leave
+   * (src/kernels/assembly/dlx-hints.ts): the same covers as `searchPlain`, which also push the items they leave
    * with at most one option on a stack in the memory; an item with no option is a dead end
    * without being covered. Driven as `searchPlain`.
    */

@@ -63,7 +63,10 @@ export const TICK_MASK = 0xfff;
 export const STATE_BYTES = 64;
 /** Where the float64 slots start, in bytes. */
 export const STATE_F64_AT = 40;
-/** The level reached, the level the search started from (a unit's prefix), and resume (1 after a solution). */
+/**
+ * The level reached, the level the search started from (a unit's prefix), and resume (1 after
+ * a solution: the next call first backs up).
+ */
 export const ST_LEVEL = 0;
 export const ST_BASE = 1;
 export const ST_RESUME = 2;
@@ -78,7 +81,7 @@ export const ST_CLOCK = 6;
 /** The hint search: the height of the hint stack, and the updates of the last `push`. */
 export const ST_SP = 7;
 export const ST_PUSHED = 8;
-/** Float64 slots (index into a Float64Array at byte STATE_F64_AT): nodes, updates, branching nodes. */
+/** Float64 slots (a Float64Array at byte STATE_F64_AT): nodes, updates, branching nodes. */
 export const SF_NODES = 0;
 export const SF_UPDATES = 1;
 export const SF_BRANCHES = 2;
