@@ -22,25 +22,23 @@ import {
   SF_UPDATES,
   ST_BASE,
   ST_CLOCK,
-  ST_FOUND,
   ST_LEVEL,
   ST_PROFILE,
   ST_PUSHED,
   ST_RESUME,
   ST_SP,
-  STATE_F64_AT,
   TICK,
   TICK_MASK,
 } from "../../exact-cover/layout";
 import {
   CHOICE_AT,
-  PROFILE_AT,
-  STATE_AT,
   at,
   down,
   end,
   first,
+  leave,
   llink,
+  profileNode,
   rlink,
   setAt,
   setDown,
@@ -49,6 +47,7 @@ import {
   setStateInt,
   setTop,
   setUp,
+  stateF64,
   stateInt,
   top,
   uncoverItem,
@@ -250,29 +249,6 @@ function widestPair(from: i32): i32 {
   return best;
 }
 
-/** The end of a `run`: the search state back to memory, and the status as the result. */
-@inline function leave(
-  status: i32,
-  level: i32,
-  backtrack: i32,
-  found: i32,
-  clock: i32,
-  sp: i32,
-  nodes: f64,
-  updates: f64,
-  branches: f64,
-): i32 {
-  setStateInt(ST_LEVEL, level);
-  setStateInt(ST_RESUME, backtrack);
-  setStateInt(ST_FOUND, found);
-  setStateInt(ST_CLOCK, clock);
-  setStateInt(ST_SP, sp);
-  store<f64>(STATE_AT + STATE_F64_AT + (SF_NODES << 3), nodes);
-  store<f64>(STATE_AT + STATE_F64_AT + (SF_UPDATES << 3), updates);
-  store<f64>(STATE_AT + STATE_F64_AT + (SF_BRANCHES << 3), branches);
-  return status;
-}
-
 /** The hint search from the state in memory; returns FOUND, DONE or TICK as dlx.ts's `run`. */
 export function run(max: i32, tickOk: i32): i32 {
   const base = stateInt(ST_BASE);
@@ -281,9 +257,9 @@ export function run(max: i32, tickOk: i32): i32 {
   let backtrack = stateInt(ST_RESUME);
   let clock = stateInt(ST_CLOCK);
   let sp = stateInt(ST_SP);
-  let nodes = load<f64>(STATE_AT + STATE_F64_AT + (SF_NODES << 3));
-  let updates = load<f64>(STATE_AT + STATE_F64_AT + (SF_UPDATES << 3));
-  let branches = load<f64>(STATE_AT + STATE_F64_AT + (SF_BRANCHES << 3));
+  let nodes = stateF64(SF_NODES);
+  let updates = stateF64(SF_UPDATES);
+  let branches = stateF64(SF_BRANCHES);
   let found = 0;
   hiddenSlots = 0;
   for (;;) {
@@ -293,22 +269,21 @@ export function run(max: i32, tickOk: i32): i32 {
     if (!backtrack) {
       // a new node: first a pause when it would be the next multiple of 4,096
       if (!tickOk && ((clock + 1) & TICK_MASK) == 0) {
-        return leave(TICK, level, backtrack, found, clock, sp, nodes, updates, branches);
+        setStateInt(ST_SP, sp);
+        return leave(TICK, level, backtrack, found, clock, nodes, updates, branches);
       }
       tickOk = 0;
       clock = (clock + 1) & TICK_MASK;
       nodes += 1;
-      if (profiling) {
-        const slot = (level << 3) + PROFILE_AT;
-        store<f64>(slot, load<f64>(slot) + 1);
-      }
+      if (profiling) profileNode(level);
       const firstItem = rlink(0);
       if (firstItem == 0) {
         // no primary item left: a solution
         found++;
         backtrack = 1;
         if (found >= max) {
-          return leave(FOUND, level, backtrack, found, clock, sp, nodes, updates, branches);
+          setStateInt(ST_SP, sp);
+          return leave(FOUND, level, backtrack, found, clock, nodes, updates, branches);
         }
         continue;
       }
@@ -335,7 +310,8 @@ export function run(max: i32, tickOk: i32): i32 {
       // backing up: uncover the others of the level's option y (y - S down to first, then
       // end - S down to y + S), and its item too when its list is done
       if (level == base) {
-        return leave(DONE, level, backtrack, found, clock, sp, nodes, updates, branches);
+        setStateInt(ST_SP, sp);
+        return leave(DONE, level, backtrack, found, clock, nodes, updates, branches);
       }
       level--;
       const y = at(CHOICE_AT, level);

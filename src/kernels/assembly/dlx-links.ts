@@ -5,7 +5,25 @@
  * kernels share. Every accessor is inlined, so each is one load or store in the compiled code
  * (no bounds check: WebAssembly memory needs none inside its guard pages).
  */
-import { COLOR, DOWN, END, FIRST, LLINK, RLINK, S, TOP, UP } from "../../exact-cover/layout";
+import {
+  COLOR,
+  DOWN,
+  END,
+  FIRST,
+  LLINK,
+  RLINK,
+  S,
+  SF_BRANCHES,
+  SF_NODES,
+  SF_UPDATES,
+  ST_CLOCK,
+  ST_FOUND,
+  ST_LEVEL,
+  ST_RESUME,
+  STATE_F64_AT,
+  TOP,
+  UP,
+} from "../../exact-cover/layout";
 
 /** Byte offsets of the arrays after the nodes, set by the engine at instantiation. */
 @external("env", "range") export declare const RANGE_AT: i32;
@@ -79,6 +97,41 @@ import { COLOR, DOWN, END, FIRST, LLINK, RLINK, S, TOP, UP } from "../../exact-c
 }
 @inline export function setStateInt(slot: i32, v: i32): void {
   store<i32>(STATE_AT + (slot << 2), v);
+}
+
+/** A float64 slot of the state (SF_*). */
+@inline export function stateF64(slot: i32): f64 {
+  return load<f64>(STATE_AT + STATE_F64_AT + (slot << 3));
+}
+
+/** Counts a node at `level` in the per-level profile (float64 per level). */
+@inline export function profileNode(level: i32): void {
+  const slot = (level << 3) + PROFILE_AT;
+  store<f64>(slot, load<f64>(slot) + 1);
+}
+
+/**
+ * The end of a kernel's `run`: its search state back to memory (the float64 counters too), and
+ * the status as the result.
+ */
+@inline export function leave(
+  status: i32,
+  level: i32,
+  backtrack: i32,
+  found: i32,
+  clock: i32,
+  nodes: f64,
+  updates: f64,
+  branches: f64,
+): i32 {
+  setStateInt(ST_LEVEL, level);
+  setStateInt(ST_RESUME, backtrack);
+  setStateInt(ST_FOUND, found);
+  setStateInt(ST_CLOCK, clock);
+  store<f64>(STATE_AT + STATE_F64_AT + (SF_NODES << 3), nodes);
+  store<f64>(STATE_AT + STATE_F64_AT + (SF_UPDATES << 3), updates);
+  store<f64>(STATE_AT + STATE_F64_AT + (SF_BRANCHES << 3), branches);
+  return status;
 }
 
 /** Puts node q back into its item's list (the reverse of a hide). */

@@ -20,31 +20,29 @@ import {
   ST_BASE,
   ST_CLOCK,
   ST_ENOUGH,
-  ST_FOUND,
   ST_LEVEL,
   ST_PROFILE,
   ST_RESUME,
-  STATE_F64_AT,
   TICK,
   TICK_MASK,
 } from "../../exact-cover/layout";
 import {
   CHOICE_AT,
-  PROFILE_AT,
-  STATE_AT,
   at,
   down,
   end,
   first,
+  leave,
   llink,
+  profileNode,
   rlink,
   setAt,
   setDown,
   setLlink,
   setRlink,
-  setStateInt,
   setTop,
   setUp,
+  stateF64,
   stateInt,
   top,
   uncoverItem,
@@ -127,30 +125,6 @@ export function uncoverOthers(x: i32): void {
   uncoverOthersOf(x);
 }
 
-/**
- * The end of a `run`: the search state back to memory (the float64 counters too), and the status
- * as the result.
- */
-@inline function leave(
-  status: i32,
-  level: i32,
-  backtrack: i32,
-  found: i32,
-  clock: i32,
-  nodes: f64,
-  updates: f64,
-  branches: f64,
-): i32 {
-  setStateInt(ST_LEVEL, level);
-  setStateInt(ST_RESUME, backtrack);
-  setStateInt(ST_FOUND, found);
-  setStateInt(ST_CLOCK, clock);
-  store<f64>(STATE_AT + STATE_F64_AT + (SF_NODES << 3), nodes);
-  store<f64>(STATE_AT + STATE_F64_AT + (SF_UPDATES << 3), updates);
-  store<f64>(STATE_AT + STATE_F64_AT + (SF_BRANCHES << 3), branches);
-  return status;
-}
-
 /** The search (see the file comment); returns FOUND, DONE or TICK and leaves the state in memory. */
 export function run(max: i32, tickOk: i32): i32 {
   const base = stateInt(ST_BASE);
@@ -159,9 +133,9 @@ export function run(max: i32, tickOk: i32): i32 {
   let level = stateInt(ST_LEVEL);
   let backtrack = stateInt(ST_RESUME);
   let clock = stateInt(ST_CLOCK);
-  let nodes = load<f64>(STATE_AT + STATE_F64_AT + (SF_NODES << 3));
-  let updates = load<f64>(STATE_AT + STATE_F64_AT + (SF_UPDATES << 3));
-  let branches = load<f64>(STATE_AT + STATE_F64_AT + (SF_BRANCHES << 3));
+  let nodes = stateF64(SF_NODES);
+  let updates = stateF64(SF_UPDATES);
+  let branches = stateF64(SF_BRANCHES);
   let found = 0;
   for (;;) {
     if (!backtrack) {
@@ -172,10 +146,7 @@ export function run(max: i32, tickOk: i32): i32 {
       tickOk = 0;
       clock = (clock + 1) & TICK_MASK;
       nodes += 1;
-      if (profiling) {
-        const slot = (level << 3) + PROFILE_AT;
-        store<f64>(slot, load<f64>(slot) + 1);
-      }
+      if (profiling) profileNode(level);
       // the primary item with the fewest options left, ties to the first (stop at `enough`)
       let best = 0x7fffffff;
       let item = 0;
