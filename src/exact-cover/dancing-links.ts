@@ -25,10 +25,12 @@
  * Same solutions; node and update counts are not Knuth's. The plain and the hint searches run
  * in WebAssembly (src/kernels/assembly/dlx.ts and dlx-hints.ts, instantiated by dlx-kernel.ts)
  * on the arrays below, which live in one WebAssembly memory (the hint stack, 4 bytes per node,
- * with them); the coloured and bounded ones in TypeScript.
+ * with them); the coloured and bounded ones in TypeScript, on the link operations of colors.ts
+ * (DLX2) and multiplicities.ts (DLX3).
  */
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
+import { commitOthers, coverColored, uncommitOthers, uncoverColored } from "./colors.js";
 import { type DlxHintKernel, type DlxKernel, dlxHintKernel, dlxKernel } from "./dlx-kernel.js";
 import {
   COLOR,
@@ -55,6 +57,7 @@ import {
   TICK_MASK,
   UP,
 } from "./layout.js";
+import { commitBounded, tweak, tweakListOnly, uncommitBounded, untweak } from "./multiplicities.js";
 import type { ExactCoverProblem } from "./problem.js";
 
 /** Above this many primary items the item scan also stops at an item with one option left. */
@@ -86,228 +89,6 @@ export interface DancingLinksOptions {
    * third fewer on hard ones); node and update counts are no longer Knuth's. Set at construction.
    */
   choice?: "mrv" | "hints";
-}
-
-/*
- * The plain variants (no colours). The order is Knuth's: the nodes right of p, then from the
- * option's first node up to p; undoing goes in the exact reverse order.
- */
-
-// ---- the coloured variants (DLX2): nodes with COLOR < 0 are purified and stay in place ----
-
-/** Hides p's option: removes its other nodes (except purified ones) from their lists. */
-function hideColored(mem: Int32Array, range: Int32Array, p: number): number {
-  let updates = 0;
-  const first = range[p + FIRST];
-  const end = range[p + END];
-  for (let q = p + S; q !== p; q += S) {
-    if (q === end) q = first;
-    if (q === p) break;
-    if (range[q + COLOR] < 0) continue;
-    const u = mem[q + UP];
-    const d = mem[q + DOWN];
-    mem[u + DOWN] = d;
-    mem[d + UP] = u;
-    mem[mem[q]]--;
-    updates++;
-  }
-  return updates;
-}
-
-function unhideColored(mem: Int32Array, range: Int32Array, p: number): void {
-  const first = range[p + FIRST];
-  const end = range[p + END];
-  for (let q = p - S; q !== p; q -= S) {
-    if (q < first) q = end - S;
-    if (q === p) break;
-    if (range[q + COLOR] < 0) continue;
-    const u = mem[q + UP];
-    const d = mem[q + DOWN];
-    mem[u + DOWN] = q;
-    mem[d + UP] = q;
-    mem[mem[q]]++;
-  }
-}
-
-function coverColored(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): number {
-  let updates = 0;
-  for (let p = mem[i + DOWN]; p !== i; ) {
-    const next = mem[p + DOWN]; // loaded first, as in cover
-    updates += hideColored(mem, range, p);
-    p = next;
-  }
-  const l = links[i];
-  const r = links[i + 1];
-  links[l + 1] = r;
-  links[r] = l;
-  return updates;
-}
-
-function uncoverColored(mem: Int32Array, range: Int32Array, links: Int32Array, i: number): void {
-  const l = links[i];
-  const r = links[i + 1];
-  links[l + 1] = i;
-  links[r] = i;
-  for (let p = mem[i + UP]; p !== i; ) {
-    const next = mem[p + UP];
-    unhideColored(mem, range, p);
-    p = next;
-  }
-}
-
-/** Keeps only the options that give p's item p's colour (the others are hidden). */
-function purify(mem: Int32Array, range: Int32Array, p: number): number {
-  const c = range[p + COLOR];
-  const i = mem[p];
-  range[i + COLOR] = c;
-  let updates = 0;
-  for (let q = mem[i + DOWN]; q !== i; q = mem[q + DOWN]) {
-    if (range[q + COLOR] !== c) updates += hideColored(mem, range, q);
-    else if (q !== p) range[q + COLOR] = -1;
-  }
-  return updates;
-}
-
-function unpurify(mem: Int32Array, range: Int32Array, p: number): void {
-  const c = range[p + COLOR];
-  const i = mem[p];
-  for (let q = mem[i + UP]; q !== i; q = mem[q + UP]) {
-    if (range[q + COLOR] < 0) range[q + COLOR] = c;
-    else if (q !== p) unhideColored(mem, range, q);
-  }
-  range[i + COLOR] = 0;
-}
-
-/** Covers or purifies every item of x's option except x's own (Knuth's commit). */
-function commitOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): number {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  let updates = 0;
-  for (let p = x + S; p !== x; p += S) {
-    if (p === end) p = first;
-    if (p === x) break;
-    const c = range[p + COLOR];
-    if (c === 0) updates += coverColored(mem, range, links, mem[p]);
-    else if (c > 0) updates += purify(mem, range, p);
-  }
-  return updates;
-}
-
-function uncommitOthers(mem: Int32Array, range: Int32Array, links: Int32Array, x: number): void {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  for (let p = x - S; p !== x; p -= S) {
-    if (p < first) p = end - S;
-    if (p === x) break;
-    const c = range[p + COLOR];
-    if (c === 0) uncoverColored(mem, range, links, mem[p]);
-    else if (c > 0) unpurify(mem, range, p);
-  }
-}
-
-// ---- multiplicities (DLX3): an item covered between a and b times ----
-
-/**
- * Knuth's tweak: hides node x's whole option, x included (x is the first node of its item's
- * list), so that the item's next branch cannot take it again.
- */
-function tweak(mem: Int32Array, range: Int32Array, x: number): number {
-  // the option's other nodes, as a cover hides them, then x itself
-  return hideColored(mem, range, x) + tweakListOnly(mem, x);
-}
-
-/**
- * Knuth's tweak': when the item is covered (its options already hidden from the other lists),
- * only takes x out of the item's own list.
- */
-function tweakListOnly(mem: Int32Array, x: number): number {
-  const u = mem[x + UP];
-  const d = mem[x + DOWN];
-  mem[u + DOWN] = d;
-  mem[d + UP] = u;
-  mem[mem[x]]--;
-  return 1;
-}
-
-/**
- * Undoes the tweaks of item i's list since its first node was x: the tweaked nodes still point
- * down to each other, so relinking their up pointers and the header's down pointer restores
- * the list, and their options go back into the other lists (unless `listOnly`: tweak').
- */
-function untweak(
-  mem: Int32Array,
-  range: Int32Array,
-  i: number,
-  x: number,
-  listOnly: boolean,
-): void {
-  const z = mem[i + DOWN];
-  mem[i + DOWN] = x;
-  let k = 0;
-  let qq = i;
-  let rr = x;
-  for (; rr !== z; qq = rr, rr = mem[rr + DOWN]) {
-    mem[rr + UP] = qq;
-    k++;
-    if (!listOnly) unhideColored(mem, range, rr);
-  }
-  mem[rr + UP] = qq;
-  mem[i] += k;
-}
-
-/**
- * Commits x's option with bounds: each other primary item has one cover fewer to give (covered
- * once it has none), each secondary item is covered or purified.
- */
-function commitBounded(
-  mem: Int32Array,
-  range: Int32Array,
-  links: Int32Array,
-  bound: Int32Array,
-  primaryEnd: number,
-  x: number,
-): number {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  let updates = 0;
-  for (let p = x + S; p !== x; p += S) {
-    if (p === end) p = first;
-    if (p === x) break;
-    const item = mem[p];
-    if (item < primaryEnd) {
-      if (--bound[item] === 0) updates += coverColored(mem, range, links, item);
-    } else {
-      const c = range[p + COLOR];
-      if (c === 0) updates += coverColored(mem, range, links, item);
-      else if (c > 0) updates += purify(mem, range, p);
-    }
-  }
-  return updates;
-}
-
-function uncommitBounded(
-  mem: Int32Array,
-  range: Int32Array,
-  links: Int32Array,
-  bound: Int32Array,
-  primaryEnd: number,
-  x: number,
-): void {
-  const first = range[x + FIRST];
-  const end = range[x + END];
-  for (let p = x - S; p !== x; p -= S) {
-    if (p < first) p = end - S;
-    if (p === x) break;
-    const item = mem[p];
-    if (item < primaryEnd) {
-      if (bound[item] === 0) uncoverColored(mem, range, links, item);
-      bound[item]++;
-    } else {
-      const c = range[p + COLOR];
-      if (c === 0) uncoverColored(mem, range, links, item);
-      else if (c > 0) unpurify(mem, range, p);
-    }
-  }
 }
 
 /**
