@@ -4,10 +4,12 @@
  * give it another colour are hidden, the same-coloured nodes are marked COLOR = -1 and stay in
  * place), and committing an option's other items. The plain order is Knuth's: the nodes right
  * of p, then from the option's first node up to p; undoing goes in the exact reverse order.
- * Used by dancing-links.ts's coloured search and, with bounds, by multiplicities.ts.
+ * And the coloured search itself (`searchColored`), a strategy that dancing-links.ts runs on its
+ * state; the link operations also serve multiplicities.ts.
  * Cost: one update per link removed.
  */
-import { COLOR, DOWN, END, FIRST, S, UP } from "./layout.js";
+import { COLOR, DOWN, END, FIRST, S, TICK_MASK, UP } from "./layout.js";
+import { type EngineArrays, type LoopState, leave } from "./loop-state.js";
 
 /** Hides p's option: removes its other nodes (except purified ones) from their lists. */
 export function hideColored(mem: Int32Array, range: Int32Array, p: number): number {
@@ -136,5 +138,74 @@ export function uncommitOthers(
     const c = range[p + COLOR];
     if (c === 0) uncoverColored(mem, range, links, mem[p]);
     else if (c > 0) unpurify(mem, range, p);
+  }
+}
+
+/**
+ * Knuth's DLX2: Algorithm X with colours on the engine's arrays, from and into `state` (see
+ * loop-state.ts): the primary item with the fewest options left (the scan stops at `enough`
+ * options or fewer), `tick` every 4,096 nodes (true: pause). Returns the solutions found.
+ */
+export function searchColored(
+  e: EngineArrays,
+  state: LoopState,
+  enough: number,
+  max: number,
+  tick: (nodes: number) => boolean,
+): number {
+  const { mem, range, links, choice, profile } = e;
+  const base = state.base;
+  let level = state.level;
+  let nodes = state.nodes;
+  let updates = state.updates;
+  let found = 0;
+  let backtrack = state.resume;
+  for (;;) {
+    if (!backtrack) {
+      nodes++;
+      if ((nodes & TICK_MASK) === 0 && tick(nodes)) {
+        return leave(state, level, nodes - 1, updates, found, false, false);
+      }
+      if (profile !== undefined) profile[level]++;
+      let best = 0x7fffffff;
+      let i = 0;
+      for (let k = links[1]; k !== 0; k = links[k + 1]) {
+        const t = mem[k];
+        if (t < best) {
+          best = t;
+          i = k;
+          if (t <= enough) break;
+        }
+      }
+      if (i === 0) {
+        found++;
+        if (found >= max) {
+          return leave(state, level, nodes, updates, found, true, false);
+        }
+      } else if (best > 0) {
+        if (best > 1) state.branches++;
+        updates += coverColored(mem, range, links, i);
+        const x = mem[i + DOWN];
+        updates += commitOthers(mem, range, links, x);
+        choice[level++] = x;
+        continue;
+      }
+    }
+    backtrack = false;
+    for (;;) {
+      if (level === base) {
+        return leave(state, level, nodes, updates, found, false, true);
+      }
+      let x = choice[--level];
+      uncommitOthers(mem, range, links, x);
+      const i = mem[x];
+      x = mem[x + DOWN];
+      if (x !== i) {
+        updates += commitOthers(mem, range, links, x);
+        choice[level++] = x;
+        break;
+      }
+      uncoverColored(mem, range, links, i);
+    }
   }
 }

@@ -25,12 +25,19 @@
  * Same solutions; node and update counts are not Knuth's. The plain and the hint searches run
  * in WebAssembly (src/kernels/assembly/dlx.ts and dlx-hints.ts, instantiated by dlx-kernel.ts)
  * on the arrays below, which live in one WebAssembly memory (the hint stack, 4 bytes per node,
- * with them); the coloured and bounded ones in TypeScript, on the link operations of colors.ts
- * (DLX2) and multiplicities.ts (DLX3).
+ * with them); the coloured and bounded ones are TypeScript strategies over the same arrays and
+ * a loop state (loop-state.ts): colors.ts (DLX2) and multiplicities.ts (DLX3), each with its
+ * link operations. This class builds the arrays and keeps the state between calls.
  */
 import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
-import { commitOthers, coverColored, uncommitOthers, uncoverColored } from "./colors.js";
+import {
+  commitOthers,
+  coverColored,
+  searchColored,
+  uncommitOthers,
+  uncoverColored,
+} from "./colors.js";
 import { type DlxHintKernel, type DlxKernel, dlxHintKernel, dlxKernel } from "./dlx-kernel.js";
 import {
   COLOR,
@@ -57,7 +64,8 @@ import {
   TICK_MASK,
   UP,
 } from "./layout.js";
-import { commitBounded, tweak, tweakListOnly, uncommitBounded, untweak } from "./multiplicities.js";
+import type { BoundedArrays, EngineArrays, LoopState } from "./loop-state.js";
+import { searchBounded } from "./multiplicities.js";
 import type { ExactCoverProblem } from "./problem.js";
 
 /** Above this many primary items the item scan also stops at an item with one option left. */
@@ -535,9 +543,11 @@ export class DancingLinks {
   search(max: number): number {
     if (this.finished || max <= 0) return 0;
     const found = this.bounded
-      ? this.searchBounded(max)
+      ? this.searchTs((state, tick) => searchBounded(this.boundedArrays(), state, max, tick))
       : this.colored
-        ? this.searchColored(max)
+        ? this.searchTs((state, tick) =>
+            searchColored(this.engineArrays(), state, this.enough, max, tick),
+          )
         : this.hints !== undefined
           ? this.searchHints(max)
           : this.searchPlain(max);
@@ -550,138 +560,48 @@ export class DancingLinks {
     return found;
   }
 
+  /** The arrays a TypeScript search strategy works on. */
+  private engineArrays(): EngineArrays {
+    return {
+      mem: this.mem,
+      range: this.range,
+      links: this.links,
+      choice: this.choice,
+      profile: this.profile,
+    };
+  }
+
+  /** With DLX3's per-item bounds and per-level arrays. */
+  private boundedArrays(): BoundedArrays {
+    return {
+      ...this.engineArrays(),
+      bound: this.bound as Int32Array,
+      slack: this.slack as Int32Array,
+      branchItem: this.branchItem as Int32Array,
+      firstTweak: this.firstTweak as Int32Array,
+      primaryEnd: S * (this.primaryCount + 1),
+    };
+  }
+
   /**
-   * Knuth's DLX3 (Algorithm M): the item to branch on minimises l + s - b + 1 (l its options
-   * left, b the covers it may still take, s = min(slack, b)), ties to the smaller s, then the
-   * longer list; each branch takes one option (then tweaks it out of the item's list, so that
-   * the next branch cannot take it again: sets, not sequences) or, when the item may take no
-   * more, none. An item that no longer constrains anything (s = b >= l) is branched on only
-   * when no other is left, so every set of options is found once.
+   * Runs a TypeScript search strategy (colours: colors.ts; multiplicities: multiplicities.ts)
+   * from this engine's loop state, and keeps the state it leaves.
    */
-  private searchBounded(max: number): number {
-    const mem = this.mem;
-    const range = this.range;
-    const links = this.links;
-    const bound = this.bound as Int32Array;
-    const slack = this.slack as Int32Array;
-    const branch = this.branchItem as Int32Array;
-    const firstTweak = this.firstTweak as Int32Array;
-    const choice = this.choice;
-    const profile = this.profile;
-    const primaryEnd = S * (this.primaryCount + 1);
-    const base = this.base;
-    let level = this.level;
-    let nodes = this.nodes;
-    let updates = this.updates;
-    let found = 0;
-    // 0 forward, 1 advance, 2 backup, 3 backdown
-    let step = this.resume ? 3 : 0;
-    for (;;) {
-      if (step === 0) {
-        nodes++;
-        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          return this.leave(level, nodes - 1, updates, found, false, false);
-        }
-        if (profile !== undefined) profile[level]++;
-        let score = 0x7fffffff;
-        let best = 0;
-        let bestS = 0;
-        let bestL = 0;
-        let loose = 0;
-        for (let k = links[1]; k !== 0; k = links[k + 1]) {
-          const b = bound[k];
-          const sk = slack[k] < b ? slack[k] : b;
-          const l = mem[k];
-          if (l <= b && sk >= b) {
-            if (loose === 0) loose = k;
-            continue;
-          }
-          const t = l + sk - b + 1;
-          if (t < score || (t === score && (sk < bestS || (sk === bestS && l > bestL)))) {
-            score = t;
-            best = k;
-            bestS = sk;
-            bestL = l;
-          }
-        }
-        if (best === 0) best = loose;
-        if (best === 0) {
-          found++;
-          if (found >= max) {
-            return this.leave(level, nodes, updates, found, true, false);
-          }
-          step = 3;
-          continue;
-        }
-        if (score <= 0) {
-          step = 3;
-          continue;
-        }
-        const x = mem[best + DOWN];
-        choice[level] = x;
-        branch[level] = best;
-        // Algorithm M, step M4: an item with no cover left is covered; one that may still
-        // take more, or has slack, is tweaked (firstTweak remembers where its list began)
-        if (--bound[best] === 0) updates += coverColored(mem, range, links, best);
-        firstTweak[level] = bound[best] !== 0 || slack[best] !== 0 ? x : 0;
-        step = 1;
-      } else if (step === 1) {
-        // M5: try x, or back up when the item's list can no longer give enough
-        const i = branch[level];
-        const x = choice[level];
-        if (bound[i] === 0 && slack[i] === 0) {
-          if (x === i) {
-            step = 2;
-            continue;
-          }
-        } else if (mem[i] <= bound[i] - slack[i]) {
-          step = 2;
-          continue;
-        } else if (x !== i) {
-          updates += bound[i] === 0 ? tweakListOnly(mem, x) : tweak(mem, range, x);
-        } else if (bound[i] !== 0) {
-          // the null move: the item takes no more options here
-          const l = links[i];
-          const r = links[i + 1];
-          links[l + 1] = r;
-          links[r] = l;
-        }
-        // M6: commit the option
-        if (x !== i) updates += commitBounded(mem, range, links, bound, primaryEnd, x);
-        level++;
-        step = 0;
-      } else if (step === 2) {
-        // M8: restore the item
-        const i = branch[level];
-        if (bound[i] === 0 && slack[i] === 0) uncoverColored(mem, range, links, i);
-        else if (bound[i] === 0) {
-          untweak(mem, range, i, firstTweak[level], true);
-          uncoverColored(mem, range, links, i);
-        } else untweak(mem, range, i, firstTweak[level], false);
-        bound[i]++;
-        step = 3;
-      } else {
-        // M9: leave the level
-        if (level === base) {
-          return this.leave(level, nodes, updates, found, false, true);
-        }
-        level--;
-        const x = choice[level];
-        const i = branch[level];
-        if (x === i) {
-          // back from the null move: an item that was only set aside is active again
-          if (bound[i] !== 0) {
-            links[links[i] + 1] = i;
-            links[links[i + 1]] = i;
-          }
-          step = 2;
-          continue;
-        }
-        uncommitBounded(mem, range, links, bound, primaryEnd, x);
-        choice[level] = mem[x + DOWN];
-        step = 1;
-      }
-    }
+  private searchTs(
+    strategy: (state: LoopState, tick: (nodes: number) => boolean) => number,
+  ): number {
+    const state: LoopState = {
+      level: this.level,
+      base: this.base,
+      nodes: this.nodes,
+      updates: this.updates,
+      branches: this.branches,
+      resume: this.resume,
+      finished: false,
+    };
+    const found = strategy(state, (nodes) => this.tick(nodes));
+    this.branches = state.branches;
+    return this.leave(state.level, state.nodes, state.updates, found, state.resume, state.finished);
   }
 
   /**
@@ -798,68 +718,5 @@ export class DancingLinks {
     const found = this.searchKernel(max, this.hintKernel().run);
     this.sp = this.stateInts[ST_SP];
     return found;
-  }
-
-  private searchColored(max: number): number {
-    const enough = this.enough;
-    const mem = this.mem;
-    const range = this.range;
-    const links = this.links;
-    const choice = this.choice;
-    const base = this.base;
-    const profile = this.profile;
-    let level = this.level;
-    let nodes = this.nodes;
-    let updates = this.updates;
-    let found = 0;
-    let backtrack = this.resume;
-    for (;;) {
-      if (!backtrack) {
-        nodes++;
-        if ((nodes & TICK_MASK) === 0 && this.tick(nodes)) {
-          return this.leave(level, nodes - 1, updates, found, false, false);
-        }
-        if (profile !== undefined) profile[level]++;
-        let best = 0x7fffffff;
-        let i = 0;
-        for (let k = links[1]; k !== 0; k = links[k + 1]) {
-          const t = mem[k];
-          if (t < best) {
-            best = t;
-            i = k;
-            if (t <= enough) break;
-          }
-        }
-        if (i === 0) {
-          found++;
-          if (found >= max) {
-            return this.leave(level, nodes, updates, found, true, false);
-          }
-        } else if (best > 0) {
-          if (best > 1) this.branches++;
-          updates += coverColored(mem, range, links, i);
-          const x = mem[i + DOWN];
-          updates += commitOthers(mem, range, links, x);
-          choice[level++] = x;
-          continue;
-        }
-      }
-      backtrack = false;
-      for (;;) {
-        if (level === base) {
-          return this.leave(level, nodes, updates, found, false, true);
-        }
-        let x = choice[--level];
-        uncommitOthers(mem, range, links, x);
-        const i = mem[x];
-        x = mem[x + DOWN];
-        if (x !== i) {
-          updates += commitOthers(mem, range, links, x);
-          choice[level++] = x;
-          break;
-        }
-        uncoverColored(mem, range, links, i);
-      }
-    }
   }
 }

@@ -2,7 +2,8 @@
  * Knuth's DLX3 operations (Algorithm M) on the Dancing Links engine's arrays (layout.ts), for
  * primary items covered between a and b times: the tweaks that take a tried option out of its
  * item's list (so that the next branch cannot take it again: sets, not sequences), and the
- * commit of an option with bounds. Used by dancing-links.ts's bounded search.
+ * commit of an option with bounds; and the bounded search itself (`searchBounded`), a strategy
+ * that dancing-links.ts runs on its state.
  * Cost: one update per link removed.
  */
 import {
@@ -13,7 +14,8 @@ import {
   unhideColored,
   unpurify,
 } from "./colors.js";
-import { COLOR, DOWN, END, FIRST, S, UP } from "./layout.js";
+import { COLOR, DOWN, END, FIRST, S, TICK_MASK, UP } from "./layout.js";
+import { type BoundedArrays, type LoopState, leave } from "./loop-state.js";
 
 /**
  * Knuth's tweak: hides node x's whole option, x included (x is the first node of its item's
@@ -114,6 +116,137 @@ export function uncommitBounded(
       const c = range[p + COLOR];
       if (c === 0) uncoverColored(mem, range, links, item);
       else if (c > 0) unpurify(mem, range, p);
+    }
+  }
+}
+
+/**
+ * Knuth's DLX3 (Algorithm M): the item to branch on minimises l + s - b + 1 (l its options
+ * left, b the covers it may still take, s = min(slack, b)), ties to the smaller s, then the
+ * longer list; each branch takes one option (then tweaks it out of the item's list, so that
+ * the next branch cannot take it again: sets, not sequences) or, when the item may take no
+ * more, none. An item that no longer constrains anything (s = b >= l) is branched on only
+ * when no other is left, so every set of options is found once.
+ */
+export function searchBounded(
+  e: BoundedArrays,
+  state: LoopState,
+  max: number,
+  tick: (nodes: number) => boolean,
+): number {
+  const { mem, range, links, bound, slack, branchItem: branch, firstTweak, choice, profile } = e;
+  const primaryEnd = e.primaryEnd;
+  const base = state.base;
+  let level = state.level;
+  let nodes = state.nodes;
+  let updates = state.updates;
+  let found = 0;
+  // 0 forward, 1 advance, 2 backup, 3 backdown
+  let step = state.resume ? 3 : 0;
+  for (;;) {
+    if (step === 0) {
+      nodes++;
+      if ((nodes & TICK_MASK) === 0 && tick(nodes)) {
+        return leave(state, level, nodes - 1, updates, found, false, false);
+      }
+      if (profile !== undefined) profile[level]++;
+      let score = 0x7fffffff;
+      let best = 0;
+      let bestS = 0;
+      let bestL = 0;
+      let loose = 0;
+      for (let k = links[1]; k !== 0; k = links[k + 1]) {
+        const b = bound[k];
+        const sk = slack[k] < b ? slack[k] : b;
+        const l = mem[k];
+        if (l <= b && sk >= b) {
+          if (loose === 0) loose = k;
+          continue;
+        }
+        const t = l + sk - b + 1;
+        if (t < score || (t === score && (sk < bestS || (sk === bestS && l > bestL)))) {
+          score = t;
+          best = k;
+          bestS = sk;
+          bestL = l;
+        }
+      }
+      if (best === 0) best = loose;
+      if (best === 0) {
+        found++;
+        if (found >= max) {
+          return leave(state, level, nodes, updates, found, true, false);
+        }
+        step = 3;
+        continue;
+      }
+      if (score <= 0) {
+        step = 3;
+        continue;
+      }
+      const x = mem[best + DOWN];
+      choice[level] = x;
+      branch[level] = best;
+      // Algorithm M, step M4: an item with no cover left is covered; one that may still
+      // take more, or has slack, is tweaked (firstTweak remembers where its list began)
+      if (--bound[best] === 0) updates += coverColored(mem, range, links, best);
+      firstTweak[level] = bound[best] !== 0 || slack[best] !== 0 ? x : 0;
+      step = 1;
+    } else if (step === 1) {
+      // M5: try x, or back up when the item's list can no longer give enough
+      const i = branch[level];
+      const x = choice[level];
+      if (bound[i] === 0 && slack[i] === 0) {
+        if (x === i) {
+          step = 2;
+          continue;
+        }
+      } else if (mem[i] <= bound[i] - slack[i]) {
+        step = 2;
+        continue;
+      } else if (x !== i) {
+        updates += bound[i] === 0 ? tweakListOnly(mem, x) : tweak(mem, range, x);
+      } else if (bound[i] !== 0) {
+        // the null move: the item takes no more options here
+        const l = links[i];
+        const r = links[i + 1];
+        links[l + 1] = r;
+        links[r] = l;
+      }
+      // M6: commit the option
+      if (x !== i) updates += commitBounded(mem, range, links, bound, primaryEnd, x);
+      level++;
+      step = 0;
+    } else if (step === 2) {
+      // M8: restore the item
+      const i = branch[level];
+      if (bound[i] === 0 && slack[i] === 0) uncoverColored(mem, range, links, i);
+      else if (bound[i] === 0) {
+        untweak(mem, range, i, firstTweak[level], true);
+        uncoverColored(mem, range, links, i);
+      } else untweak(mem, range, i, firstTweak[level], false);
+      bound[i]++;
+      step = 3;
+    } else {
+      // M9: leave the level
+      if (level === base) {
+        return leave(state, level, nodes, updates, found, false, true);
+      }
+      level--;
+      const x = choice[level];
+      const i = branch[level];
+      if (x === i) {
+        // back from the null move: an item that was only set aside is active again
+        if (bound[i] !== 0) {
+          links[links[i] + 1] = i;
+          links[links[i + 1]] = i;
+        }
+        step = 2;
+        continue;
+      }
+      uncommitBounded(mem, range, links, bound, primaryEnd, x);
+      choice[level] = mem[x + DOWN];
+      step = 1;
     }
   }
 }
