@@ -8,8 +8,18 @@
  * state; the link operations also serve multiplicities.ts.
  * Cost: one update per link removed.
  */
-import { COLOR, DOWN, END, FIRST, S, TICK_MASK, UP } from "./layout.js";
+import * as layout from "./layout.js";
 import { type EngineArrays, type LoopState, leave } from "./loop-state.js";
+
+// The layout's constants as module-level consts: V8 folds these into the hot loops, which it
+// does not do for imported bindings (the coloured search measured 1.3x slower reading imports).
+const COLOR = layout.COLOR;
+const DOWN = layout.DOWN;
+const END = layout.END;
+const FIRST = layout.FIRST;
+const S = layout.S;
+const TICK_MASK = layout.TICK_MASK;
+const UP = layout.UP;
 
 /** Hides p's option: removes its other nodes (except purified ones) from their lists. */
 export function hideColored(mem: Int32Array, range: Int32Array, p: number): number {

