@@ -64,15 +64,16 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
   });
 
   it("shows no focus ring on the page title, at load or after a page change (issue 39)", async () => {
+    // evaluated in the page (the tests have no DOM types)
     const ring = () =>
-      page.evaluate(() => {
-        const title = document.querySelector("#page-title") as HTMLElement;
+      page.evaluate<{ focused: boolean; ring: boolean }>(`(() => {
+        const title = document.querySelector("#page-title");
         const style = getComputedStyle(title);
         return {
           focused: document.activeElement === title,
           ring: style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0,
         };
-      });
+      })()`);
     await page.goto(`${server.url}#/sudoku`);
     expect((await ring()).ring).toBe(false);
     await page
