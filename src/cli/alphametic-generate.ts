@@ -10,6 +10,7 @@ import {
   type GenerateUnit,
   generateAlphametics,
   loadNumberWords,
+  MAX_GENERATE_BASE,
   NUMBER_LANGUAGES,
 } from "../alphametics/generate.js";
 import { solveAlphametic } from "../alphametics/solver.js";
@@ -30,7 +31,8 @@ options:
   --lang L          language of the number words (--doubly-true): ${Object.keys(NUMBER_LANGUAGES).join(" ")}
                     (default en); without --doubly-true only en has a built-in word list
   --addends A[-B]   addends per sum (default 2; with --doubly-true 2-6)
-  --base B          base 2..10 (default 10)
+  --base B          base 2..16 (default 10), as the solver: every puzzle has exactly one
+                    solution in that base (solve it with 'permuta alphametic --base B')
   --count N         how many puzzles (default 10; with --doubly-true every one found)
   --seed S          seed of the random choices (default: a random one)
   --doubly-true     sums of number words that are true in numbers as well
@@ -44,7 +46,8 @@ options:
 
 examples:
   permuta alphametic generate --count 3 --seed 7
-  permuta alphametic generate --doubly-true --lang fr --count 2 --seed 1`;
+  permuta alphametic generate --doubly-true --lang fr --count 2 --seed 1
+  permuta alphametic generate --base 16 --count 2 --seed 7`;
 
 /**
  * Runs `permuta alphametic generate`; resolves to the exit code.
@@ -124,7 +127,9 @@ export async function runAlphameticGenerate(
         : p.puzzle,
     );
   const base =
-    values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 10 });
+    values.base === undefined
+      ? 10
+      : parseInteger(values.base, "--base", { min: 2, max: MAX_GENERATE_BASE });
   const chosen = parallelChoice(values, io, signal); // -- workers --
   if (chosen && doubly)
     throw new InputError(

@@ -5,16 +5,13 @@
  */
 import { InputError, quoteInput } from "../core/errors.js";
 import { createRandom } from "../core/random.js";
+import { nextCombination } from "../permutations/combinations.js";
 import { countMultisetPermutations, countPermutations } from "../permutations/count.js";
 import { heapIterativeTrace } from "../permutations/heap-iterative.js";
 import { heapKNext } from "../permutations/heap-k.js";
 import { heapRecursiveTrace } from "../permutations/heap-recursive.js";
-import {
-  type Compare,
-  defaultCompare,
-  nextPermutation,
-  prevPermutation,
-} from "../permutations/lex.js";
+import { allIntegers, itemCompare, itemsJson } from "../permutations/items.js";
+import { nextPermutation, prevPermutation } from "../permutations/lex.js";
 import { nextKPrefix } from "../permutations/lex-k.js";
 import { multisetIds } from "../permutations/multiset.js";
 import { naivePermutations } from "../permutations/naive.js";
@@ -33,6 +30,8 @@ subcommands:
         every permutation (or K-permutation), one per line, items joined by a space;
         lexicographic by input position unless --order says otherwise; --distinct lists the
         distinct orderings of a multiset, lexicographic by value
+  combinations <items...> --k K [--json]
+        every K-subset, one per line, in lexicographic order by input position
   count <n> [--k K]              n!/(n-K)!, exact
   count --distinct <items...>    the number of distinct orderings of the items
   next <items...>                the next permutation in lexicographic order (wraps around)
@@ -44,7 +43,13 @@ subcommands:
         every exchange, permutation and (iterative) stack of Heap's algorithm
 
 Items compare as numbers when all are integers, otherwise as text.
---json prints machine-readable output (one value per line for lists and traces).`;
+--json prints machine-readable output (one value per line for lists and traces); an
+arrangement is a JSON array, of numbers when all items are integers, else of strings.
+
+examples:
+  permuta perm list 1 2 3 --json
+  permuta perm combinations a b c d --k 2
+  permuta perm rank 30 10 20`;
 
 const ORDERS = ["lex", "heap", "heap-recursive", "sjt", "naive"] as const;
 type Order = (typeof ORDERS)[number];
@@ -75,6 +80,9 @@ export async function runPerm(args: string[], io: CliIo, signal: AbortSignal): P
     case "random":
       random(rest, io, out);
       break;
+    case "combinations":
+      await combinations(rest, io, out);
+      break;
     case "rank":
       rank(rest, io, out);
       break;
@@ -86,7 +94,7 @@ export async function runPerm(args: string[], io: CliIo, signal: AbortSignal): P
       break;
     default:
       throw new InputError(
-        `perm: unknown subcommand '${sub}' (list, count, next, prev, random, rank, unrank, trace)`,
+        `perm: unknown subcommand '${sub}' (list, combinations, count, next, prev, random, rank, unrank, trace)`,
         { value: sub },
       );
   }
@@ -105,18 +113,6 @@ function needItems(items: string[], command: string): void {
   if (items.length === 0) throw new InputError(`${command}: give at least one item`);
 }
 
-/** Numbers when every item is an integer, else text (code unit order). */
-export function itemCompare(items: readonly string[]): Compare<string> {
-  if (items.length > 0 && items.every((s) => /^[+-]?\d+$/.test(s))) {
-    return (a, b) => {
-      const x = BigInt(a);
-      const y = BigInt(b);
-      return x < y ? -1 : x > y ? 1 : 0;
-    };
-  }
-  return defaultCompare;
-}
-
 /** Reads --k: an integer from 0 to n (n when absent). */
 function parseK(text: string | undefined, n: number, command: string): number {
   if (text === undefined) return n;
@@ -128,8 +124,9 @@ function parseK(text: string | undefined, n: number, command: string): number {
   return k;
 }
 
-function formatLine(items: readonly string[], json: boolean): string {
-  return json ? JSON.stringify(items) : items.join(" ");
+/** One arrangement: items joined by a space, or a JSON array (integers as JSON numbers). */
+function formatLine(items: readonly string[], json: boolean, integers?: boolean): string {
+  return json ? itemsJson(items, integers) : items.join(" ");
 }
 
 async function list(args: string[], io: CliIo, out: LineWriter, _signal: AbortSignal) {
@@ -159,9 +156,10 @@ async function list(args: string[], io: CliIo, out: LineWriter, _signal: AbortSi
     throw new InputError("perm list: --k is not available with --order sjt");
   const progress = createProgress(io, "permutations");
   const row = new Array<string>(k);
+  const integers = allIntegers(items);
   let done = 0;
   const emit = async (): Promise<void> => {
-    out.line(formatLine(row, json));
+    out.line(formatLine(row, json, integers));
     done++;
     if (out.full) {
       progress.update(done);
@@ -208,6 +206,39 @@ async function list(args: string[], io: CliIo, out: LineWriter, _signal: AbortSi
         await emit();
       }
     }
+  } finally {
+    progress.stop();
+  }
+}
+
+async function combinations(args: string[], io: CliIo, out: LineWriter): Promise<void> {
+  const { values, positionals: items } = parseCommand(
+    args,
+    { k: { type: "string" }, json: { type: "boolean" } },
+    "perm combinations",
+  );
+  if (wantsHelp(values, io)) return;
+  needItems(items, "perm combinations");
+  if (values.k === undefined)
+    throw new InputError("perm combinations: --k K is needed (how many items each subset holds)");
+  const n = items.length;
+  const k = parseK(values.k, n, "perm combinations");
+  const json = values.json === true;
+  const integers = allIntegers(items);
+  const c = Int32Array.from({ length: k }, (_, i) => i);
+  const row = new Array<string>(k);
+  const progress = createProgress(io, "combinations");
+  let done = 0;
+  try {
+    do {
+      for (let i = 0; i < k; i++) row[i] = items[c[i]];
+      out.line(formatLine(row, json, integers));
+      done++;
+      if (out.full) {
+        progress.update(done);
+        await out.flush();
+      }
+    } while (nextCombination(c, n));
   } finally {
     progress.stop();
   }

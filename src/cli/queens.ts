@@ -13,7 +13,7 @@ import { type CliIo, LineWriter } from "./io.js";
 import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
-const HELP = `usage: permuta queens <n> [--list | --unique]
+const HELP = `usage: permuta queens <n> [--list | --unique] [--json]
 
 Counts the ways to place n queens on an n x n board so that no two attack each other
 (n from 1 to ${MAX_QUEENS}), or lists them.
@@ -23,12 +23,15 @@ options:
   --unique      count the essentially different solutions: those that no rotation or
                 reflection of the board maps onto each other (one thread)
 ${parallelHelp}
+  --json        {"n": 8, "count": 92} ({"n": 8, "unique": 12} with --unique); with --list
+                one JSON array of column numbers per solution, one per line
   -h, --help    this help
 
 examples:
   permuta queens 8          # 92
   permuta queens 8 --unique # 12
-  permuta queens 6 --list`;
+  permuta queens 6 --list
+  permuta queens 8 --json   # {"n": 8, "count": 92}`;
 
 /**
  * Runs `permuta queens`; resolves to the exit code.
@@ -41,7 +44,12 @@ examples:
 export async function runQueens(args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
   const { values, positionals } = parseCommand(
     args,
-    { list: { type: "boolean" }, unique: { type: "boolean" }, ...parallelFlags },
+    {
+      list: { type: "boolean" },
+      unique: { type: "boolean" },
+      json: { type: "boolean" },
+      ...parallelFlags,
+    },
     "queens",
   );
   if (values.help) {
@@ -67,13 +75,14 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
     ? undefined
     : parallelChoice(values, io, signal, n >= 18 ? "auto" : 1, `queens ${n}`);
   const out = new LineWriter(io.stdout, undefined, signal);
+  const json = values.json === true;
   if (values.list) {
     const q = new QueensEnumerator(n);
     let found = 0;
     while (q.next()) {
       let line = "";
       for (let r = 0; r < n; r++) line += r === 0 ? `${q.columns[r] + 1}` : ` ${q.columns[r] + 1}`;
-      out.line(line);
+      out.line(json ? `[${line.replaceAll(" ", ",")}]` : line);
       if (++found % 4096 === 0 || out.full) {
         await out.flush();
       }
@@ -81,14 +90,18 @@ export async function runQueens(args: string[], io: CliIo, signal: AbortSignal):
   } else {
     const progress = createProgress(io, "subtrees");
     try {
-      if (parallel) out.line(String(await countQueensParallel(n, parallel)));
+      let count: number | bigint;
+      if (parallel) count = await countQueensParallel(n, parallel);
       else {
         const classes = await countQueenClassesAsync(n, {
           signal,
           onProgress: (done, total) => progress.update(done, total, "queens"),
         });
-        out.line(String(values.unique ? classes.unique : classes.solutions));
+        count = values.unique ? classes.unique : classes.solutions;
       }
+      out.line(
+        json ? `{"n": ${n}, "${values.unique ? "unique" : "count"}": ${count}}` : String(count),
+      );
     } finally {
       progress.stop();
     }

@@ -11,6 +11,7 @@ import {
   SudokuGenerator,
   type SudokuSymmetry,
 } from "../sudoku/generate.js";
+import { formatSudokuBoard, parseSudoku } from "../sudoku/grid.js";
 import { SUDOKU_LEVELS, type SudokuLevel } from "../sudoku/rating.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter } from "./io.js";
@@ -33,13 +34,17 @@ options:
   --difficulty D       a level of 'permuta sudoku rate': ${SUDOKU_LEVELS.join(", ")}
   --minimal            no clue can be taken away (with a symmetry, checked clue by clue)
   --time-limit SEC     give up on a puzzle after SEC seconds (default 10): exit 1 with the reason
+  --board              each puzzle in the 9-line layout (| between boxes, ------+-------+------
+                       between bands; N rows for other sizes), a blank line after each
   --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
   -h, --help           this help
 
 exit codes: 0 done; 1 a target could not be reached within the time limit; 2 bad options.
 
-example:
-  permuta sudoku generate --count 3 --seed 7 --symmetry rot180`;
+examples:
+  permuta sudoku generate --count 3 --seed 7 --symmetry rot180
+  permuta sudoku generate --seed 7 --board
+  permuta sudoku generate --size 6 --seed 1 --board`;
 
 /** Runs `permuta sudoku generate`. */
 export async function runSudokuGenerate(
@@ -60,6 +65,7 @@ export async function runSudokuGenerate(
       diagonal: { type: "boolean" },
       "time-limit": { type: "string" },
       json: { type: "boolean" },
+      board: { type: "boolean" },
     },
     "sudoku generate",
   );
@@ -99,6 +105,8 @@ export async function runSudokuGenerate(
     options.clues = parseInteger(values.clues, "--clues", { min: 0, max: size * size });
   const generator = new SudokuGenerator(options);
   const json = values.json === true;
+  const board = values.board === true;
+  if (board && json) throw new InputError("sudoku generate: --board and --json exclude each other");
   const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "puzzles");
   try {
@@ -122,7 +130,9 @@ export async function runSudokuGenerate(
               clues: g.clues,
               ...(g.rating ? { rating: g.rating } : {}),
             })
-          : puzzle,
+          : board
+            ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`
+            : puzzle,
       );
       progress.update(i + 1, count, "generated");
       await out.flush();

@@ -12,10 +12,10 @@ import { formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
 import { applySudokuHint, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
 import type { SudokuLogicSettings } from "../sudoku/logic-batch.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, finishBatch, LineWriter, readSudokuInput } from "./io.js";
+import { type CliIo, finishBatch, LineWriter, readSudokuInput, readText } from "./io.js";
 import { runSudokuLogicBatch } from "./sudoku-rate.js";
 
-const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS] [--puzzle GRID] [--apply] [--diagonal] [--json]
+const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS|FILE] [--puzzle GRID] [--apply] [--diagonal] [--json]
 
 The next logical step, in words a person can follow: the technique, the cells, the placements and
 eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
@@ -30,7 +30,8 @@ A placed digit that contradicts the solution, or a pencil mark removed wrongly, 
 
 options:
   --candidates MARKS  your pencil marks: one token per cell in row order (the digits you still
-                      allow, . for none), as printed by 'permuta sudoku candidates'
+                      allow, . for none), as printed by 'permuta sudoku candidates'; as text,
+                      or a file holding them (- for standard input, with the grid as argument)
   --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
   --apply             after the hint, the grid with it applied, as one line (and with --candidates,
                       the marks with its eliminations, as one line): feed them back in a loop
@@ -42,8 +43,10 @@ options:
                       in the order of the reasoning (a group end adds "group": [cells])
   -h, --help          this help
 
-example:
-  permuta sudoku hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
+examples:
+  permuta sudoku hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  permuta sudoku hint ..4.4.....1.3... --apply
+  permuta sudoku candidates ..4.4.....1.3... | permuta sudoku hint ..4.4.....1.3... --candidates -`;
 
 const CANDIDATES_HELP = `usage: permuta sudoku candidates [grid|-] [--diagonal] [--json]
 
@@ -55,7 +58,7 @@ edited and given back to 'hint --candidates'.
 example:
   permuta sudoku candidates ..4.4.....1.3...`;
 
-const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS] [--max-steps N] [--time-limit S] [--diagonal] [--json]
+const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS|FILE] [--max-steps N] [--time-limit S] [--diagonal] [--json]
 
 The whole logical solution path, one step per line ('<technique>: <explanation>'), for a grid
 or for each puzzle of a file. Where logic runs out it says so; when the puzzle has one solution it
@@ -74,6 +77,29 @@ example:
   permuta sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
 
 type Mode = "hint" | "candidates" | "explain";
+
+/**
+ * The pencil marks of `--candidates`: the text itself, or the file it names (`-`: standard
+ * input). Marks are N*N tokens apart by spaces or commas, so a value without either is a file
+ * name (and a missing file says so rather than "pencil marks need 81 cells").
+ *
+ * @example
+ * ```ts
+ * await pencilMarks("marks.txt", "..4.4.....1.3...", io); // the text of marks.txt
+ * ```
+ */
+export async function pencilMarks(
+  value: string | undefined,
+  grid: string | undefined,
+  io: CliIo,
+): Promise<string | undefined> {
+  if (value === undefined || /[\s,]/.test(value)) return value;
+  if (value === "-" && (grid === undefined || grid === "-"))
+    throw new InputError(
+      "--candidates -: standard input holds the marks, so give the grid as an argument or a file",
+    );
+  return readText(value, io.stdin);
+}
 
 async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): Promise<number> {
   const { values, positionals } = parseCommand(
@@ -107,6 +133,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   }
   if (positionals.length > 1)
     throw new InputError(`sudoku ${mode}: one grid expected, got ${positionals.length} arguments`);
+  v.candidates = await pencilMarks(v.candidates, positionals[0], io);
   const json = v.json === true;
   const shape = { diagonal: v.diagonal === true };
   const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle, shape);

@@ -12,6 +12,7 @@ import {
   type SudokuBatchOutput,
   type SudokuInputLine,
 } from "../sudoku/batch.js";
+import { formatSudokuBoard, parseSudoku } from "../sudoku/grid.js";
 import { SUDOKU_METHODS, type SudokuMethod } from "../sudoku/solve.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, readSudokuInput } from "./io.js";
@@ -31,15 +32,18 @@ const COMMON = `  --method M          auto (default: the bitmask solver up to 16
 const SOLVE_HELP = `usage: permuta sudoku solve [grid|file|-] [options]
 
 Solves each puzzle (one per line, or a grid over several lines between blank lines: see
-'permuta sudoku --help'; standard input when no file or -): prints the solution grid,
-or none when there is no solution. Bad lines print "error: ..." and the run exits 2 at the end.
---json prints {"solution": "..." or null, "nodes": N, "guesses": G}.
+'permuta sudoku --help'; standard input when no file or -): prints the solution grid as one
+line, or none when there is no solution. Bad lines print "error: ..." and the run exits 2 at
+the end. --json prints {"solution": "..." or null, "nodes": N, "guesses": G}.
 
 options:
+  --board             each solution in the 9-line layout (| between boxes, ------+-------+------
+                      between bands; N rows for other sizes), a blank line after each
 ${COMMON}
 
-example:
-  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve`;
+examples:
+  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve
+  permuta sudoku solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... --board`;
 
 const COUNT_HELP = `usage: permuta sudoku count [grid|file|-] [options]
 
@@ -52,6 +56,20 @@ ${COMMON}
 
 example:
   permuta sudoku count examples/norvig_top95.txt --limit 10`;
+
+/**
+ * One record of `--board` output: a solution grid in the 9-line layout, `none` or an error line
+ * as it is; a blank line after each, so records stay apart.
+ *
+ * @example
+ * ```ts
+ * boardRecord("none"); // "none\n"
+ * ```
+ */
+export function boardRecord(line: string): string {
+  if (line === "none" || line.startsWith("error:")) return `${line}\n`;
+  return `${formatSudokuBoard(parseSudoku(line))}\n`;
+}
 
 /** Lines handed to the batch function at a time. */
 const CHUNK = 512;
@@ -69,7 +87,7 @@ async function runBatch(
       json: { type: "boolean" },
       diagonal: { type: "boolean" },
       ...parallelFlags,
-      ...(command === "count" ? { limit: { type: "string" } } : {}),
+      ...(command === "count" ? { limit: { type: "string" } } : { board: { type: "boolean" } }),
     },
     `sudoku ${command}`,
   );
@@ -90,6 +108,9 @@ async function runBatch(
       },
     );
   const limitText = (values as { limit?: string }).limit;
+  const board = (values as { board?: boolean }).board === true;
+  if (board && values.json)
+    throw new InputError("sudoku solve: --board and --json exclude each other");
   const options: SudokuBatchOptions = {
     command,
     method,
@@ -103,7 +124,7 @@ async function runBatch(
   const tally: BatchTally = { errors: 0, puzzles: 0 };
   let done = 0;
   const emit = async (result: SudokuBatchOutput) => {
-    for (const line of result.lines) out.line(line);
+    for (const line of result.lines) out.line(board ? boardRecord(line) : line);
     tally.errors += result.errors;
     tally.puzzles += result.puzzles;
     tally.first ??= result.first;

@@ -15,22 +15,23 @@ export interface SudokuSubcommand {
 /** Every Sudoku subcommand, in the order the help lists them. */
 export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
   solve: {
-    usage: "solve [file|-] [--method fast|dlx] [--json] [--diagonal]   the solution, or none",
+    usage:
+      "solve [grid|file|-] [--board] [--method fast|dlx] [--json] [--diagonal]   the solution, or none",
     load: async () => (await import("./sudoku-solve.js")).runSudokuSolve,
   },
   count: {
     usage:
-      "count [file|-] [--limit N] [--method fast|dlx] [--json] [--diagonal]   solutions, up to N",
+      "count [grid|file|-] [--limit N] [--method fast|dlx] [--json] [--diagonal]   solutions, up to N",
     load: async () => (await import("./sudoku-solve.js")).runSudokuCount,
   },
   generate: {
     usage:
-      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal] [--diagonal]   puzzles with one solution",
+      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal] [--diagonal] [--board]   puzzles with one solution",
     load: async () => (await import("./sudoku-generate.js")).runSudokuGenerate,
   },
   hint: {
     usage:
-      "hint [grid|-] [--candidates MARKS] [--puzzle GRID] [--diagonal] [--json]   the next logical step in words",
+      "hint [grid|file|-] [--candidates MARKS|FILE] [--puzzle GRID] [--apply] [--diagonal] [--json]   the next logical step in words",
     load: async () => (await import("./sudoku-hint.js")).runSudokuHint,
   },
   candidates: {
@@ -39,7 +40,7 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
   },
   explain: {
     usage:
-      "explain [grid|file|-] [--candidates MARKS] [--max-steps N] [--time-limit S] [--diagonal] [--json]   the whole logical path",
+      "explain [grid|file|-] [--candidates MARKS|FILE] [--max-steps N] [--time-limit S] [--diagonal] [--json]   the whole logical path",
     load: async () => (await import("./sudoku-hint.js")).runSudokuExplain,
   },
   rate: {
@@ -54,7 +55,8 @@ function help(): string {
 
 A grid is one line of N*N characters (81 for 9x9; 16, 36, 64, 144, 256, 625 for other sizes),
 1-9 then A-G... for clues, . or 0 for blanks; or the usual layout, one row a line (spaces, | between
-boxes, ------+-------+------ separator lines), boxed with +-------+ borders and _ for blanks too.
+boxes, ------+-------+------ separator lines, as 'solve --board' prints it), boxed with +-------+
+borders and _ for blanks too.
 Each subcommand takes a grid as its argument, a file, or - (standard input). In a file every line
 is one puzzle, except a block between blank (or #) lines, or the whole input, that is one grid in
 the layout as a whole (N rows of N cells). Blank lines and lines starting with # are skipped; a bad
@@ -63,8 +65,9 @@ line prints "error: ..." in its place, and the batch ends with exit code 2 and a
 subcommands:
 ${lines.join("\n")}
 
-Each subcommand has --help. example:
-  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve`;
+Each subcommand has --help. examples:
+  echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve
+  permuta sudoku generate --seed 7 --board | permuta sudoku solve --board`;
 }
 
 /** Runs `permuta sudoku ...`; resolves to the exit code. */

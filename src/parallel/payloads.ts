@@ -556,7 +556,7 @@ export function checkGeneratePayload(payload: unknown): GenerateUnit {
     unit: integerField(e, "unit", p.unit, 0, Number.MAX_SAFE_INTEGER) as number,
     want: integerField(e, "want", p.want, 1, 1000) as number,
     addends: [least, most],
-    base: integerField(e, "base", p.base, 2, 10) as number,
+    base: integerField(e, "base", p.base, 2, 16) as number, // MAX_GENERATE_BASE (generate.ts)
     difficulty: choiceField(e, "difficulty", p.difficulty, ["easy", "medium", "hard"]),
     maxCandidates: integerField(e, "maxCandidates", p.maxCandidates, 1, 1e9) as number,
   };

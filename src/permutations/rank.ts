@@ -8,6 +8,7 @@
 import { InputError } from "../core/errors.js";
 import { factorial } from "./count.js";
 import { checkSizes } from "./for-each.js";
+import { type Item, itemCompare } from "./items.js";
 import { type Compare, defaultCompare } from "./lex.js";
 
 /** Fenwick tree over 0..n-1 holding counts. */
@@ -41,31 +42,44 @@ class Fenwick {
   }
 }
 
-/**
- * The lexicographic rank (from 0) of a permutation of 0..n-1.
- *
- * @example
- * ```ts
- * rankPermutation([0, 1, 2]); // 0n
- * rankPermutation([2, 1, 0]); // 5n
- * ```
- */
-export function rankPermutation(p: ArrayLike<number>): bigint {
+/** True when `p` holds each of 0..n-1 once (then the Fenwick rank applies directly). */
+function isIdentitySet(p: ArrayLike<Item>): boolean {
   const n = p.length;
-  const fw = new Fenwick(n);
   const seen = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const v = p[i];
-    if (!Number.isInteger(v) || v < 0 || v >= n || seen[v])
-      throw new InputError(`not a permutation of 0..${n - 1}: position ${i + 1} holds ${v}`, {
-        value: String(v),
-      });
+    if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v >= n || seen[v]) return false;
     seen[v] = 1;
-    fw.add(v, 1);
   }
+  return true;
+}
+
+/**
+ * The lexicographic rank (from 0) of an arrangement, as `permuta perm rank` computes it: any
+ * items (numbers, BigInts or strings), compared as numbers when all are integers (integer text
+ * included) and as text otherwise; repeated items are ranked among the distinct orderings
+ * (see {@link rankMultiset}). A permutation of 0..n-1 takes a fast path (a Fenwick tree).
+ *
+ * @example
+ * ```ts
+ * rankPermutation([0, 1, 2]);       // 0n
+ * rankPermutation([2, 1, 0]);       // 5n
+ * rankPermutation([30, 10, 20]);    // 4n, as `permuta perm rank 30 10 20`
+ * rankPermutation(["c", "a", "b"]); // 4n
+ * rankPermutation(["9", "10"]);     // 0n: integer text compares as numbers
+ * ```
+ */
+export function rankPermutation(p: ArrayLike<Item>): bigint {
+  if (!isIdentitySet(p)) {
+    const items = Array.from(p);
+    return rankMultiset(items, itemCompare(items));
+  }
+  const n = p.length;
+  const fw = new Fenwick(n);
+  for (let i = 0; i < n; i++) fw.add(p[i] as number, 1);
   let r = 0n;
   for (let i = 0; i < n; i++) {
-    const v = p[i];
+    const v = p[i] as number;
     const d = fw.prefix(v); // unused values smaller than v
     fw.add(v, -1);
     r = r * BigInt(n - i) + BigInt(d);

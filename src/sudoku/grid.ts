@@ -368,7 +368,9 @@ export function formatSudoku(grid: SudokuGrid | ArrayLike<number>): string {
 }
 
 /**
- * Formats a grid as a board of N lines, boxes separated by `|` and `-+-` lines.
+ * Formats a grid as a board of N rows (the usual 9-line layout for 9x9, qqwing's readable
+ * form): cells apart by a space, `|` between boxes, and between bands a line of `-` with `+`
+ * under each `|` (`------+-------+------` for 9x9). {@link parseSudoku} reads it back.
  *
  * @example
  * ```ts
@@ -379,13 +381,14 @@ export function formatSudoku(grid: SudokuGrid | ArrayLike<number>): string {
 export function formatSudokuBoard(grid: SudokuGrid): string {
   const { geometry, values } = grid;
   const n = geometry.size;
+  const across = n / geometry.boxCols;
+  // "4 . . | . . . | 8 . 5": the outer boxes take 2*boxCols characters, the inner ones one more
+  const band = Array.from({ length: across }, (_, b) =>
+    "-".repeat(geometry.boxCols * 2 + (b > 0 && b < across - 1 ? 1 : 0)),
+  ).join("+");
   const lines: string[] = [];
   for (let r = 0; r < n; r++) {
-    if (r > 0 && r % geometry.boxRows === 0) {
-      lines.push(
-        Array.from({ length: geometry.boxRows }, () => "-".repeat(geometry.boxCols * 2)).join("+"),
-      );
-    }
+    if (r > 0 && r % geometry.boxRows === 0) lines.push(band);
     let line = "";
     for (let k = 0; k < n; k++) {
       if (k > 0) line += k % geometry.boxCols === 0 ? " | " : " ";

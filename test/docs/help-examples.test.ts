@@ -6,7 +6,7 @@
  * workers (`worker`, `--redis`) are left to test/parallel/redis*.test.ts.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -62,6 +62,16 @@ describe("--help examples", () => {
     `#!/bin/sh\nexec "${process.execPath}" "${root}/dist/cli.js" "$@"\n`,
   );
   chmodSync(join(dir, "permuta"), 0o755);
+
+  it("read only files that ship in examples/ (issue 39)", () => {
+    const pattern = /(?<![\w/.-])([\w./-]+\.(?:search|txt|dlx|json|csv|words))\b/g;
+    const named = examples.flatMap((e) => [...e.example.matchAll(pattern)].map((m) => m[1]));
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named) {
+      expect(file).toMatch(/^examples\/[^/]+$/);
+      expect(existsSync(join(root, file)), `${file} is missing`).toBe(true);
+    }
+  });
 
   it("are found for most commands", () => {
     expect(new Set(examples.map((e) => e.command.split(" ")[0])).size).toBeGreaterThanOrEqual(6);

@@ -104,9 +104,10 @@ describe("rank and unrank", () => {
     );
   });
 
-  it("rejects what is not a permutation or out of range", () => {
-    expect(() => rankPermutation([0, 0])).toThrow(InputError);
-    expect(() => rankPermutation([1, 2])).toThrow(InputError);
+  it("ranks any items (issue 39) and rejects ranks out of range", () => {
+    expect(rankPermutation([0, 0])).toBe(0n);
+    expect(rankPermutation([2, 1])).toBe(1n);
+    expect(() => rankPermutation([Number.NaN, 1])).toThrow(InputError);
     expect(() => unrankPermutation(3, 6n)).toThrow(/below 3! = 6/);
     expect(unrankPermutation(3, 5n)).toEqual([2, 1, 0]);
   });

@@ -9,8 +9,11 @@ describe("permuta sudoku", () => {
   it("lists its subcommands", async () => {
     const r = await runCli(["sudoku", "--help"]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/solve \[file\|-\]/);
-    expect(r.stdout).toMatch(/count \[file\|-\]/);
+    expect(r.stdout).toMatch(/solve \[grid\|file\|-\] \[--board\]/);
+    expect(r.stdout).toMatch(/count \[grid\|file\|-\]/);
+    // issue 39: the help says that the 9-line layout is read, as it is
+    expect(r.stdout).not.toMatch(/one line each/);
+    expect(r.stdout).toMatch(/the usual layout, one row a line/);
   });
 
   it("solves from standard input, skipping blank and # lines", async () => {

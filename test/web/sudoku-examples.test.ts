@@ -4,7 +4,9 @@
  * solution, and the grid to type into says so.
  */
 import { describe, expect, it } from "vitest";
-import { countSudokuSolutions } from "../../src/sudoku/solve.js";
+import { parseSudoku } from "../../src/sudoku/grid.js";
+import { rateSudokuGrid } from "../../src/sudoku/rating.js";
+import { countSudokuSolutions, solveSudoku } from "../../src/sudoku/solve.js";
 import { SUDOKU_EXAMPLES } from "../../src/web/pages/sudoku-examples.js";
 import { runCli } from "../helpers/cli.js";
 
@@ -13,6 +15,19 @@ describe("the Sudoku examples", () => {
     for (const example of SUDOKU_EXAMPLES) {
       const count = countSudokuSolutions(example.grid, 2);
       expect(count, example.name).toBe(example.solutions === "one" ? 1 : 2);
+    }
+  });
+
+  it("rate as their names say, by the project's own rater and by the CLI (issue 39)", async () => {
+    const named = SUDOKU_EXAMPLES.filter((e) => /^(Easy|Medium|Hard)\b/.test(e.name));
+    expect(named.map((e) => e.name)).toContain("Hard 9x9");
+    for (const example of named) {
+      const level = example.name.split(" ")[0].toLowerCase();
+      expect(example.level).toBe(level);
+      const solution = parseSudoku(solveSudoku(example.grid) as string).values;
+      expect(rateSudokuGrid(parseSudoku(example.grid), solution).level, example.name).toBe(level);
+      const cli = await runCli(["sudoku", "rate", example.grid]);
+      expect(cli.stdout, example.name).toMatch(new RegExp(`^${level} \\d+ \\(SE`));
     }
   });
 

@@ -201,7 +201,7 @@ export const alphameticsPage: Page = {
           } else if (reply.type === "error") {
             status.textContent = "The puzzle has an error.";
             errorBox.hidden = false;
-            errorBox.textContent = `permuta: error: ${reply.message}`;
+            errorBox.textContent = reply.message;
           }
         },
       );
@@ -246,7 +246,7 @@ export const alphameticsPage: Page = {
           box.replaceChildren();
           status.textContent = "The puzzle has an error.";
           errorBox.hidden = false;
-          errorBox.textContent = `permuta: error: ${reply.message}`;
+          errorBox.textContent = reply.message;
         }
       });
       slot.hold(current, (end) => {

@@ -237,7 +237,7 @@ export const exactCoverPage: Page = {
 
     function fail(message: string): void {
       errorBox.hidden = false;
-      errorBox.textContent = `permuta: error: ${message}`;
+      errorBox.textContent = message;
       status.textContent = "The problem has an error.";
     }
 

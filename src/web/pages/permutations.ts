@@ -165,6 +165,7 @@ export const permutationsPage: Page = {
     }
 
     function jump(kind: "next" | "prev" | "random"): void {
+      if (frames.length === 0) return; // no arrangements yet: n is not valid (the error says so)
       const a = frames[index].perm.slice();
       if (kind === "next") nextPermutation(a);
       else if (kind === "prev") prevPermutation(a);
@@ -175,6 +176,7 @@ export const permutationsPage: Page = {
 
     function render(): void {
       const frame = frames[index];
+      if (!frame) return;
       position.textContent = `Permutation ${index + 1} of ${frames.length} (lexicographic rank ${rankPermutation(frame.perm)})`;
       tiles.replaceChildren(
         ...frame.perm.map((item, i) =>
@@ -281,7 +283,17 @@ export const permutationsPage: Page = {
       status,
     );
     replay.keys(root);
+    // a link with a bad n (#/permutations?n=x): say so, and show n = 4 rather than nothing
+    const linked = params.get("n");
+    const linkedN = linked === null ? 4 : Number(linked.trim());
+    const badLink =
+      linked !== null && !(Number.isInteger(linkedN) && linkedN >= 1 && linkedN <= MAX_N);
+    if (badLink) nInput.value = "4";
     rebuild();
+    if (badLink) {
+      errorBox.textContent = `The link's n=${linked} is not a whole number from 1 to ${MAX_N}; showing n = 4.`;
+      errorBox.hidden = false;
+    }
     return () => stopPlay();
   },
 };

@@ -98,7 +98,7 @@ export const queensPage: Page = {
       solveButton.disabled = true;
       stopButton.disabled = false;
       const current = startJob({ type: "queens-estimate", n: wanted }, (reply) => {
-        if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+        if (reply.type === "error") status.textContent = reply.message;
       });
       slot.hold(current, (end) => {
         solveButton.disabled = false;
@@ -149,7 +149,7 @@ export const queensPage: Page = {
           if (solutions.length > 0) show(index);
           else position.textContent = "No solution.";
         } else if (reply.type === "error") {
-          status.textContent = `permuta: error: ${reply.message}`;
+          status.textContent = reply.message;
         }
       });
       slot.hold(current, (end) => {

@@ -94,7 +94,7 @@ export const searchPage: Page = {
     function showError(reply: Extract<WorkerReply, { type: "error" }>): void {
       errorLine = reply.line;
       errorBox.hidden = false;
-      errorBox.textContent = `permuta: error: ${reply.message}`;
+      errorBox.textContent = reply.message;
       editor.setAttribute("aria-invalid", "true");
       renderGutter();
       if (reply.line !== undefined) {

@@ -146,7 +146,7 @@ export const sudokuPage: Page = {
         return true;
       } catch (error) {
         errorBox.hidden = false;
-        errorBox.textContent = `permuta: error: ${error instanceof Error ? error.message : String(error)}`;
+        errorBox.textContent = error instanceof Error ? error.message : String(error);
         return false;
       }
     }
@@ -441,7 +441,7 @@ export const sudokuPage: Page = {
       status.textContent = "Explaining…";
       stopButton.disabled = false;
       const current = startJob({ type: "sudoku-explain", grid: puzzle }, (reply) => {
-        if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+        if (reply.type === "error") status.textContent = reply.message;
         if (reply.type !== "done" || !reply.explained || formatSudoku(givens) !== puzzle) return;
         const { steps, end } = reply.explained;
         // the grid after each step, from the clues: the replay restores these states exactly
@@ -501,7 +501,7 @@ export const sudokuPage: Page = {
       stopButton.disabled = false;
       const current = startJob({ type: "sudoku-solve", grid: puzzle }, (reply) => {
         if (reply.type === "error") {
-          status.textContent = `permuta: error: ${reply.message}`;
+          status.textContent = reply.message;
         } else if (reply.type === "done") {
           const line = reply.text ?? "none";
           showRating(reply.rating, reply.solutions);
@@ -558,7 +558,7 @@ export const sudokuPage: Page = {
           seed: seedInput.value.trim() || undefined,
         },
         (reply) => {
-          if (reply.type === "error") status.textContent = `permuta: error: ${reply.message}`;
+          if (reply.type === "error") status.textContent = reply.message;
           else if (reply.type === "done" && reply.puzzle) {
             puzzleInput.value = reply.puzzle;
             load(reply.puzzle, false);
