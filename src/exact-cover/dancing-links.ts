@@ -538,6 +538,60 @@ export class DancingLinks {
   }
 
   /**
+   * Replaces the option chosen at the last level (pushed, nothing searched below it: see
+   * `rewind`) by `option`, another option of the same item. The item stays covered, so trying
+   * many options of one item one after the other costs each option's own items, not the item's
+   * whole list each time (a `pop` then `push` would cover it again). The caller checks that the
+   * option was in the item's list at that level (`optionsOf` before the first push).
+   */
+  swap(option: number): void {
+    if (this.bounded || this.hints !== undefined)
+      throw new Error("swap: not for multiplicities or the hint choice");
+    if (this.level === 0 || this.level !== this.base) throw new Error("swap: no pushed level");
+    const mem = this.mem;
+    const range = this.range;
+    const old = this.choice[this.level - 1];
+    const head = mem[old];
+    let x = this.optionFirst[option];
+    const end = range[x + END];
+    while (x < end && mem[x] !== head) x += S;
+    if (x === end) throw new Error(`option ${option} does not cover item ${head / S - 1}`);
+    if (this.colored) {
+      uncommitOthers(mem, range, this.links, old);
+      this.updates += commitOthers(mem, range, this.links, x);
+    } else {
+      const kernel = this.kernel();
+      kernel.uncoverOthers(old);
+      this.updates += kernel.coverOthers(x);
+    }
+    this.choice[this.level - 1] = x;
+  }
+
+  /**
+   * Undoes the levels below `level` (searched or pushed) and makes `level` the base, ready for a
+   * new `search`, `push` or `swap`; the counters start again from zero, as after `reset`.
+   */
+  rewind(level: number): void {
+    if (this.bounded && level !== 0) throw new Error("rewind: not for multiplicities");
+    if (level === 0 || this.hints !== undefined) {
+      if (level !== 0) throw new Error("rewind: not for the hint choice");
+      this.reset();
+      return;
+    }
+    while (this.level > level) this.pop();
+    this.base = this.level;
+    this.resume = false;
+    this.finished = false;
+    this.abortPending = false;
+    this.pauseAt = Number.POSITIVE_INFINITY;
+    this.nodes = 0;
+    this.updates = 0;
+    this.solutions = 0;
+    this.branches = 0;
+    this.profile?.fill(0);
+  }
+
+  /**
    * Searches until `max` more solutions are found, the tree below the base is done, or a pause
    * (see `pauseAfter`); returns how many were found. After a return with a solution,
    * `solution()` reads it.

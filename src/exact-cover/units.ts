@@ -20,6 +20,8 @@ export interface ExactCoverUnit {
 /**
  * Cuts the search into the subtrees below `depth` levels, in search order. A branch that ends
  * in a solution above the depth is one unit (its path is the solution); dead branches give none.
+ * With `maxUnits`, the walk stops once it has more than that many units (the answer is then
+ * longer than `maxUnits` and incomplete: a sign to cut less deep), so a cut never blows up.
  *
  * @example
  * ```ts
@@ -30,8 +32,9 @@ export interface ExactCoverUnit {
 export function exactCoverUnits(
   problem: ExactCoverProblem,
   depth: number,
-  options: Pick<ExactCoverOptions, "signal"> = {},
+  options: Pick<ExactCoverOptions, "signal"> & { maxUnits?: number } = {},
 ): ExactCoverUnit[] {
+  const maxUnits = options.maxUnits ?? Number.POSITIVE_INFINITY;
   checkExactCoverProblem(problem);
   const dl = new DancingLinks(problem, options);
   // a problem with multiplicities (DLX3) branches by tweaking, not by a plain choice per
@@ -40,6 +43,7 @@ export function exactCoverUnits(
   const units: ExactCoverUnit[] = [];
   const path: number[] = [];
   const walk = (): void => {
+    if (units.length > maxUnits) return; // over the cap: the caller takes a shallower cut
     if (path.length >= depth) {
       units.push({ path: [...path] });
       return;
@@ -49,7 +53,17 @@ export function exactCoverUnits(
       units.push({ path: [...path] });
       return;
     }
+    if (path.length + 1 >= depth) {
+      // the last level: its subtrees are named without going down (covering the item once per
+      // option would cost its whole list each time)
+      for (const option of dl.optionsOf(item)) {
+        if (units.length > maxUnits) break;
+        units.push({ path: [...path, option] });
+      }
+      return;
+    }
     for (const option of dl.optionsOf(item)) {
+      if (units.length > maxUnits) break;
       dl.push(item, option);
       path.push(option);
       walk();
@@ -61,14 +75,8 @@ export function exactCoverUnits(
   return units;
 }
 
-/** The links of a problem with a unit's path already chosen. */
-function enterUnit(
-  problem: ExactCoverProblem,
-  unit: ExactCoverUnit,
-  options: ExactCoverOptions,
-): DancingLinks {
-  checkExactCoverProblem(problem);
-  const dl = new DancingLinks(problem, options);
+/** Chooses a unit's path on links at level 0 (a path from a job is checked as it goes). */
+function pushPath(dl: DancingLinks, unit: ExactCoverUnit): void {
   unit.path.forEach((option, level) => {
     const item = dl.chooseItem();
     // a unit may come from a job: its path must be a branch of this problem's search
@@ -78,7 +86,99 @@ function enterUnit(
       );
     dl.push(item, option);
   });
+}
+
+/** The links of a problem with a unit's path already chosen. */
+function enterUnit(
+  problem: ExactCoverProblem,
+  unit: ExactCoverUnit,
+  options: ExactCoverOptions,
+): DancingLinks {
+  checkExactCoverProblem(problem);
+  const dl = new DancingLinks(problem, options);
+  pushPath(dl, unit);
   return dl;
+}
+
+/** Runs many units of one problem on one set of links (see {@link exactCoverUnitRunner}). */
+export interface ExactCoverUnitRunner {
+  /** Counts the solutions of a unit (up to `limit`). */
+  count(unit: ExactCoverUnit, limit?: number): number;
+  /** Visits the solutions of a unit in search order (up to `limit`); returns how many. */
+  forEach(unit: ExactCoverUnit, visit: (options: number[]) => unknown, limit?: number): number;
+}
+
+/**
+ * Runs many units of one problem one after the other on links built once (reset between units,
+ * which undoes the levels still down): a unit then costs its own search and its path, not a
+ * rebuild of the whole problem, so a group of thousands of small subtrees (an item with thousands
+ * of options) costs about what one run does. Same answers as {@link countExactCoverUnit} and
+ * {@link forEachExactCoverInUnit}.
+ *
+ * @example
+ * ```ts
+ * const runner = exactCoverUnitRunner(queensProblem(8));
+ * exactCoverUnits(queensProblem(8), 2).reduce((s, u) => s + runner.count(u), 0); // 92
+ * ```
+ */
+export function exactCoverUnitRunner(
+  problem: ExactCoverProblem,
+  options: ExactCoverOptions = {},
+): ExactCoverUnitRunner {
+  checkExactCoverProblem(problem);
+  const dl = new DancingLinks(problem, options);
+  // the path pushed now, and per level the options its item had there (for checking a path)
+  const pushed: number[] = [];
+  const allowed: Set<number>[] = [];
+  const bad = (option: number, level: number) =>
+    new InputError(
+      `this unit does not belong to this problem (option ${option} at level ${level})`,
+    );
+  const enter = (unit: ExactCoverUnit) => {
+    const path = unit.path;
+    if (dl.bounded && path.length > 0) throw bad(path[0], 0);
+    let common = 0;
+    while (common < pushed.length && common < path.length && pushed[common] === path[common])
+      common++;
+    if (common < pushed.length && common < path.length) {
+      // the paths part at one level: keep its item covered and change the option (the units
+      // of a cut come in search order, so mostly only the last level changes)
+      dl.rewind(common + 1);
+      if (!allowed[common].has(path[common])) {
+        dl.rewind(common);
+        pushed.length = common;
+        throw bad(path[common], common);
+      }
+      dl.swap(path[common]);
+      pushed[common] = path[common];
+      common++;
+    }
+    dl.rewind(common);
+    pushed.length = common;
+    allowed.length = common;
+    for (let level = common; level < path.length; level++) {
+      const item = dl.chooseItem();
+      const choices = new Set(item < 0 ? [] : dl.optionsOf(item));
+      if (!choices.has(path[level])) throw bad(path[level], level);
+      dl.push(item, path[level]);
+      pushed.push(path[level]);
+      allowed.push(choices);
+    }
+    return dl;
+  };
+  return {
+    count(unit, limit = options.limit ?? Number.POSITIVE_INFINITY) {
+      const entered = enter(unit);
+      try {
+        return entered.search(limit);
+      } finally {
+        report(entered, options);
+      }
+    },
+    forEach(unit, visit, limit = options.limit) {
+      return visitSolutions(enter(unit), visit, { ...options, limit });
+    },
+  };
 }
 
 /**

@@ -286,16 +286,19 @@ describe("hostile unit payloads", () => {
     expect(rated).toMatchObject({ lines: [expect.stringMatching(/^error: line 1/), "not unique"] });
   });
 
-  it("a problem whose names DLX cannot carry is refused before any unit is made", () => {
-    expect(() =>
-      coverUnitText({ primary: ["a b"], secondary: [], options: [{ items: [0] }] }),
-    ).toThrow(/item name 'a b' cannot be written in DLX format/);
+  it("a problem's names never reach the workers: any name the engine takes is carried", () => {
+    expect(
+      coverUnitText({ primary: ["a b", "c|d"], secondary: ["x:y"], options: [{ items: [0, 2] }] }),
+    ).toBe("i0 i1 | s0\ni0 s0\n");
     expect(
       coverUnitText({
         primary: ["a"],
         secondary: ["x"],
         options: [{ items: [0, 1], colors: [null, null] }],
       }),
-    ).toBe("a | x\na x\n");
+    ).toBe("i0 | s0\ni0 s0\n");
+    expect(() =>
+      coverUnitText({ primary: ["a"], secondary: [], options: [{ items: [3] }] }),
+    ).toThrow(/no primary item/);
   });
 });
