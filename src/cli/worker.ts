@@ -22,9 +22,10 @@ options:
   --unit-timeout S        a unit running longer than S seconds has its thread stopped and
                           fails for good, with a message naming the limit (default 3600)
   --threads T             units run at the same time, each on its own thread (default 1)
-  --lock-duration MS      a unit's lock lasts this long without renewal: after a worker dies,
-                          its unit is taken by another worker after this delay (default 30000)
-  --stalled-interval MS   how often to look for units of dead workers (default: the lock duration)
+  --lock-duration MS      a unit's lock lasts this long without renewal (it is renewed five
+                          times as often while the unit runs): after a worker dies, its unit
+                          is taken by another worker after this delay (default 5000)
+  --stalled-interval MS   how often to look for units of dead workers (default 1500)
   --verbose               a log line as each unit starts and ends
   --quiet                 no log lines
   -h, --help              this help

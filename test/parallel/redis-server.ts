@@ -115,27 +115,19 @@ export interface TestWorker {
 
 /**
  * Starts `node dist/cli.js worker --redis URL --verbose` with short locks (a killed worker's unit
- * is taken over within about two seconds); resolves once it is ready.
+ * is taken over within about two seconds; `shortLocks` false: the worker's defaults); resolves
+ * once it is ready.
  */
 export async function startWorker(
   url: string,
   extra: string[] = [],
   env: NodeJS.ProcessEnv = process.env,
+  shortLocks = true,
 ): Promise<TestWorker> {
+  const locks = shortLocks ? ["--lock-duration", "1500", "--stalled-interval", "500"] : [];
   const child = spawn(
     process.execPath,
-    [
-      "dist/cli.js",
-      "worker",
-      "--redis",
-      url,
-      "--verbose",
-      "--lock-duration",
-      "1500",
-      "--stalled-interval",
-      "500",
-      ...extra,
-    ],
+    ["dist/cli.js", "worker", "--redis", url, "--verbose", ...locks, ...extra],
     { stdio: ["ignore", "pipe", "pipe"], env },
   );
   let log = "";
