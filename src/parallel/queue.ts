@@ -302,7 +302,9 @@ export async function openRedisStream(
           continue;
         }
         pending.delete(p.id);
-        if (p.earlier) reused++;
+        // a group (group.ts) counts as the units it holds
+        if (p.earlier)
+          reused += p.unit.engine === "group" ? (p.unit.payload as { units: [] }).units.length : 1;
         p.resolve(value);
       } else if (failed !== null) {
         if (!p.seen) {

@@ -57,6 +57,10 @@ export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
       return { lines: singlePuzzleOutput(unit.lines[0]!.text, unit.mode, options) };
     };
   },
+  group: async () => {
+    const { runGroup } = await import("./group.js");
+    return (payload) => runGroup(payload);
+  },
   generate: async () => {
     const { generateUnit } = await import("../alphametics/generate.js");
     return (payload) => generateUnit(checkGeneratePayload(payload));

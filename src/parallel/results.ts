@@ -141,7 +141,13 @@ export function openResult(
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new InputError(`the result's HMAC does not verify (is ${SECRET_ENV} the same?)`);
   }
-  return checkUnitResult(unit.engine, e.value);
+  if (unit.engine !== "group") return checkUnitResult(unit.engine, e.value);
+  // a group's results (group.ts): one per unit, each checked for its unit's engine
+  const units = (unit.payload as { units: WorkUnit[] }).units;
+  const values = arrayField("group result", "the results", e.value, units.length);
+  if (values.length !== units.length)
+    throw new InputError(`group result: ${values.length} results for ${units.length} units`);
+  return values.map((value, k) => checkUnitResult(units[k].engine, value));
 }
 
 /** The largest count a result may hold. */

@@ -6,6 +6,7 @@
  */
 import { AbortError, throwIfAborted } from "../core/errors.js";
 import { loadDistributed } from "./distributed.js";
+import { groupedStream, groupSize } from "./group.js";
 import { type LedgerOptions, withLedger } from "./ledger.js";
 import { openPoolStream } from "./pool.js";
 import { runUnit } from "./registry.js";
@@ -117,12 +118,20 @@ export async function openUnitStream(
       },
     );
   let stream: UnitStream;
-  if (options.redis !== undefined)
-    stream = await (await loadDistributed()).openRedisStream(
-      { url: options.redis, signal, timeoutMs: options.redisTimeoutMs, onNotice: options.onNotice },
+  if (options.redis !== undefined) {
+    const { openRedisStream } = await loadDistributed();
+    const url = options.redis;
+    // several units to a job (a job costs about a millisecond of queue work): see group.ts
+    stream = await groupedStream(
+      (onGroup) =>
+        openRedisStream(
+          { url, signal, timeoutMs: options.redisTimeoutMs, onNotice: options.onNotice },
+          onGroup,
+        ),
       handler,
+      groupSize(total),
     );
-  else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))
+  } else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))
     stream = openPoolStream(options.workers ?? 1, handler, {
       signal,
       onChunk:
