@@ -117,8 +117,7 @@ describe("exact cover units carry every problem the engine accepts", () => {
 });
 
 describe("one item with many options", () => {
-  const many = (count: number): ExactCoverProblem =>
-    parseDlx(`a | x\n${"a x:A\n".repeat(count)}`);
+  const many = (count: number): ExactCoverProblem => parseDlx(`a | x\n${"a x:A\n".repeat(count)}`);
 
   it("the cut lists the item's options once and stays bounded below the first level", () => {
     const problem = many(3000);
