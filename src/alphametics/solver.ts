@@ -221,7 +221,8 @@ export function solveAlphametic(puzzle: string, options: AlphameticOptions = {})
 }
 
 /**
- * Runs a puzzle already read and planned (see {@link planPuzzle}).
+ * Runs a puzzle already read and planned (see {@link planPuzzle}). With `onSolution`, each
+ * solution is handed there as it is found instead of being kept in the result.
  *
  * @example
  * ```ts
@@ -233,9 +234,13 @@ export function solvePlanned(
   parsed: ParsedPuzzle,
   plan: Plan,
   options: AlphameticOptions = {},
+  onSolution?: (solution: Record<string, number>) => void,
 ): AlphameticResult {
   const limit = options.first ? 1 : (options.limit ?? Number.POSITIVE_INFINITY);
   const solutions: Record<string, number>[] = [];
+  // with onSolution, each solution goes there as found and none is kept (memory stays flat)
+  const keep = onSolution ?? ((solution: Record<string, number>) => solutions.push(solution));
+  let found = 0;
   if (limit <= 0) return { solutions, complete: false };
   const letters = parsed.symbols
     .map((s, i) => [s.name, i, s.fixed] as const)
@@ -258,8 +263,8 @@ export function solvePlanned(
         // null prototype: a letter is a plain key whatever its name
         const solution: Record<string, number> = Object.create(null);
         for (const [name, i] of letters) solution[name] = vals[i];
-        solutions.push(solution);
-        if (solutions.length >= limit) {
+        keep(solution);
+        if (++found >= limit) {
           complete = false;
           return false;
         }

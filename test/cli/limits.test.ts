@@ -1,0 +1,131 @@
+/**
+ * Limits and exit codes (issue 40): output that is too large for one array, lines over the
+ * reader's limit in every batch command, and the named limits of the whole-text readers. Each
+ * limit is checked by its message (it names the limit) and exit code 2, never 1.
+ */
+import { describe, expect, it } from "vitest";
+import { MAX_LINE_LENGTH } from "../../src/core/batch.js";
+import { runCli } from "../helpers/cli.js";
+
+const SEND = "SEND + MORE = MONEY";
+const GRID = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const LONG = "A".repeat(MAX_LINE_LENGTH + 10);
+const TOO_LONG = `line 2: the line has ${MAX_LINE_LENGTH + 10} characters, more than the limit of ${MAX_LINE_LENGTH} (1 MiB)`;
+
+/** ONE + TWO != THREE with leading zeros, by brute force: every injective digit assignment. */
+function bruteOneTwoThree(): number {
+  const letters = "ONETWHR";
+  const digit = new Map<string, number>();
+  const used = new Array(10).fill(false);
+  const value = (w: string) => [...w].reduce((v, c) => v * 10 + (digit.get(c) as number), 0);
+  let count = 0;
+  const walk = (i: number) => {
+    if (i === letters.length) {
+      if (value("ONE") + value("TWO") !== value("THREE")) count++;
+      return;
+    }
+    for (let d = 0; d < 10; d++) {
+      if (used[d]) continue;
+      used[d] = true;
+      digit.set(letters[i], d);
+      walk(i + 1);
+      used[d] = false;
+    }
+  };
+  walk(0);
+  return count;
+}
+
+describe("a puzzle with hundreds of thousands of solutions in a batch", () => {
+  it("prints every one (no stack overflow), the same lines as the single puzzle", {
+    timeout: 120_000,
+  }, async () => {
+    const batch = await runCli(
+      ["alphametic", "--file", "-", "--leading-zeros"],
+      "ONE + TWO != THREE\n",
+    );
+    expect(batch.stderr).toBe("");
+    expect(batch.code).toBe(0);
+    const lines = batch.stdout.trimEnd().split("\n");
+    expect(lines.length).toBe(bruteOneTwoThree());
+    const single = await runCli(["alphametic", "ONE + TWO != THREE", "--leading-zeros"]);
+    expect(single.stdout).toBe(batch.stdout);
+    // each line is a true statement of the puzzle with digits substituted
+    for (const line of [lines[0], lines[lines.length - 1], lines[123_456]]) {
+      const m = /^(\d+) \+ (\d+) != (\d+)$/.exec(line) as RegExpExecArray;
+      expect(Number(m[1]) + Number(m[2])).not.toBe(Number(m[3]));
+    }
+  });
+
+  it("streams on workers too, byte for byte", { timeout: 120_000 }, async () => {
+    const input = "ONE + TWO != THREE\nSEND + MORE = MONEY\n";
+    const one = await runCli(["alphametic", "--file", "-", "--leading-zeros"], input);
+    const two = await runCli(
+      ["alphametic", "--file", "-", "--leading-zeros", "--workers", "2"],
+      input,
+    );
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+  });
+});
+
+describe("a batch line over the 1 MiB limit is one error record, the rest answered", () => {
+  const input = `${SEND}\n${LONG}\n${SEND}\n`;
+
+  for (const extra of [[], ["--workers", "2"]])
+    it(`alphametic --file ${extra.join(" ")}`, { timeout: 60_000 }, async () => {
+      const text = await runCli(["alphametic", "--file", "-", ...extra], input);
+      expect(text.code).toBe(2);
+      expect(text.stdout).toBe(`9567 + 1085 = 10652\nerror: ${TOO_LONG}\n9567 + 1085 = 10652\n`);
+      expect(text.stderr).toBe(
+        `permuta: error: 1 of 3 lines could not be read (first: ${TOO_LONG})\n`,
+      );
+      const json = await runCli(["alphametic", "--file", "-", "--json", ...extra], input);
+      const records = json.stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      expect(records.length).toBe(3);
+      expect(records[1].error).toBe(TOO_LONG);
+      expect(records[1].puzzle.length).toBeLessThan(100);
+      expect(records[2].solutions).toEqual([{ S: 9, E: 5, N: 6, D: 7, M: 1, O: 0, R: 8, Y: 2 }]);
+    });
+
+  const sudoku = `${GRID}\n${"1".repeat(MAX_LINE_LENGTH + 10)}\n${GRID}\n`;
+  for (const args of [
+    ["solve"],
+    ["count"],
+    ["solve", "--workers", "2"],
+    ["count", "--json", "--workers", "2"],
+    ["rate"],
+    ["explain"],
+  ])
+    it(`sudoku ${args.join(" ")}`, { timeout: 60_000 }, async () => {
+      const r = await runCli(["sudoku", ...args, "-"], sudoku);
+      expect(r.code).toBe(2);
+      const errors = r.stdout.split("\n").filter((l) => l.includes("more than the limit"));
+      expect(errors.length).toBe(1);
+      expect(errors[0]).toContain(TOO_LONG);
+      if (args[0] !== "explain") expect(r.stdout.trimEnd().split("\n").length).toBe(3);
+    });
+
+  it("a long line does not join a grid in the usual layout", async () => {
+    const rows = ["4 . . | . . . | 8 . 5"];
+    const r = await runCli(
+      ["sudoku", "solve", "-"],
+      `${rows[0]}\n${"1".repeat(MAX_LINE_LENGTH + 1)}\n`,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout.trimEnd().split("\n").length).toBe(2);
+  });
+});
+
+describe("whole-text inputs name their limits", () => {
+  it("a search program line over 1 MiB", async () => {
+    const r = await runCli(["search", "-"], `Values 0..9\n${"#".repeat(MAX_LINE_LENGTH + 1)}\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^permuta: error: line 2: the line has \d+ characters, more than the limit of 1048576 \(1 MiB\)\n$/,
+    );
+  });
+});
