@@ -208,8 +208,9 @@ export async function* readLines(
 
 /**
  * Reads a whole file, or standard input for `-`, as text (for programs, word lists and problems),
- * refusing with an InputError naming the limit a line longer than {@link MAX_LINE_LENGTH} or a
- * text longer than `maxTotal` characters (64 MiB unless the caller says less).
+ * refusing with an InputError naming the limit a line longer than `maxLine` characters
+ * ({@link MAX_LINE_LENGTH} unless the caller says otherwise) or a text longer than `maxTotal`
+ * (64 MiB unless the caller says less).
  *
  * @example
  * ```ts
@@ -221,11 +222,19 @@ export async function readText(
   stdin: Readable,
   maxTotal = 1 << 26,
   what = "the input",
+  maxLine = MAX_LINE_LENGTH,
 ): Promise<string> {
   const lines: string[] = [];
   let total = 0;
-  for await (const { line, text, over } of readLines(path, stdin)) {
-    if (over !== undefined) throw lineTooLong(over).atLine(line);
+  for await (const { line, text, over } of readLines(path, stdin, maxLine)) {
+    if (over !== undefined)
+      throw (
+        maxLine === MAX_LINE_LENGTH
+          ? lineTooLong(over)
+          : new InputError(
+              `the line has ${over} characters, more than the limit of ${maxLine} (${sizeName(maxLine)})`,
+            )
+      ).atLine(line);
     total += text.length + 1;
     if (total > maxTotal + 1)
       throw new InputError(

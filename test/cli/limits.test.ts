@@ -121,11 +121,71 @@ describe("a batch line over the 1 MiB limit is one error record, the rest answer
 });
 
 describe("whole-text inputs name their limits", () => {
-  it("a search program line over 1 MiB", async () => {
-    const r = await runCli(["search", "-"], `Values 0..9\n${"#".repeat(MAX_LINE_LENGTH + 1)}\n`);
+  it("a word list line over 1 MiB", async () => {
+    const r = await runCli(
+      ["alphametic", "generate", "--words", "-"],
+      `SEND\n${"A".repeat(MAX_LINE_LENGTH + 1)}\n`,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `permuta: error: line 2: the line has ${MAX_LINE_LENGTH + 1} characters, more than the limit of ${MAX_LINE_LENGTH} (1 MiB)\n`,
+    );
+  });
+});
+
+describe("search programs: statements and size are limited by name", () => {
+  it("refuses a program of more than 100,000 statements at the first one past the limit", async () => {
+    const { MAX_STATEMENTS } = await import("../../src/search/parser.js");
+    const text = `Values 0..9\n${"Compute x = 1\n".repeat(MAX_STATEMENTS)}`;
+    const r = await runCli(["search", "-"], text);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `permuta: error: line ${MAX_STATEMENTS + 1}: the program has more than ${MAX_STATEMENTS} statements, the limit (each costs memory to check and compile)\n`,
+    );
+  }, 60_000);
+
+  it("refuses a program text over 16 MiB, and a tree of too many statements", async () => {
+    const r = await runCli(["search", "-"], `Values 0..9\n${"#".repeat(1 << 24)}\n`);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^permuta: error: line 2: the line has \d+ characters, more than the limit of 1048576 \(1 MiB\)\n$/,
+      /the program is longer than the limit of 16777216 characters \(16 MiB\)|more than the limit of 16777216 \(16 MiB\)/,
+    );
+    const { validateProgram } = await import("../../src/search/validate.js");
+    const statements = Array.from({ length: 100_001 }, () => ({ kind: "restrict" }));
+    expect(() => validateProgram({ statements })).toThrow(/more than 100000 statements, the limit/);
+  }, 60_000);
+});
+
+describe("exact cover: sizes are checked before anything is allocated", () => {
+  it("a problem line over 4 MiB is refused by name, exit 2 (read line by line, never held)", async () => {
+    const r = await runCli(["cover", "-", "--count"], `a b\n${"a ".repeat(3_000_000)}\n`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      "permuta: error: line 2: the line has 6000000 characters, more than the limit of 4194304 (4 MiB)\n",
+    );
+  });
+
+  it("bounds of a million on 400 items are counted, not an internal error", async () => {
+    const items = Array.from({ length: 400 }, (_, i) => `1000000|i${i}`).join(" ");
+    const options = Array.from({ length: 400 }, (_, i) => `i${i}`).join("\n");
+    const r = await runCli(["cover", "-", "--count"], `${items}\n${options}\n`);
+    expect(r.stderr).toBe("");
+    // each item must be covered a million times and has one option: no solution
+    expect(r.stdout).toBe("0\n");
+    // bounds 2 on two items with two options each covering both: the one solution takes both
+    const two = await runCli(["cover", "-", "--count"], "2|a 2|b\na b\na b\n");
+    expect(two.stdout).toBe("1\n");
+  });
+
+  it("more nodes than the reader's limit are refused by name, at the line that passes it", async () => {
+    const { DlxReader, MAX_DLX_NODES } = await import("../../src/exact-cover/dlx-format.js");
+    expect(MAX_DLX_NODES).toBe(1 << 24);
+    const reader = new DlxReader({ maxNodes: 5 });
+    reader.push("a b c", 1);
+    reader.push("a b", 2);
+    reader.push("b c", 3);
+    expect(() => reader.push("a b", 4)).toThrow(
+      "line 4: exact cover problem too large: more than 5 item occurrences in the options, the limit",
     );
   });
 });
