@@ -23,11 +23,11 @@ const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
 /** Deepest nesting of unary operators and parentheses in an expression. */
 const MAX_NESTING = 200;
 /**
- * The most statements a program may have (100,000: checked and compiled in a few hundred MB; a
+ * The most statements a program may have (200,000: checked and compiled in about 1 GB; a
  * million took 4.7 GB), and its longest text in characters (16 MiB, a Values list of 2^20
  * numbers fits).
  */
-export const MAX_STATEMENTS = 100_000;
+export const MAX_STATEMENTS = 200_000;
 export const MAX_PROGRAM_CHARS = 1 << 24;
 
 /** Deepest expression tree accepted (the checker and engines evaluate recursively). */

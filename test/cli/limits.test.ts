@@ -134,7 +134,7 @@ describe("whole-text inputs name their limits", () => {
 });
 
 describe("search programs: statements and size are limited by name", () => {
-  it("refuses a program of more than 100,000 statements at the first one past the limit", async () => {
+  it("refuses a program of more than 200,000 statements at the first one past the limit", async () => {
     const { MAX_STATEMENTS } = await import("../../src/search/parser.js");
     const text = `Values 0..9\n${"Compute x = 1\n".repeat(MAX_STATEMENTS)}`;
     const r = await runCli(["search", "-"], text);
@@ -151,8 +151,8 @@ describe("search programs: statements and size are limited by name", () => {
       /the program is longer than the limit of 16777216 characters \(16 MiB\)|more than the limit of 16777216 \(16 MiB\)/,
     );
     const { validateProgram } = await import("../../src/search/validate.js");
-    const statements = Array.from({ length: 100_001 }, () => ({ kind: "restrict" }));
-    expect(() => validateProgram({ statements })).toThrow(/more than 100000 statements, the limit/);
+    const statements = Array.from({ length: 200_001 }, () => ({ kind: "restrict" }));
+    expect(() => validateProgram({ statements })).toThrow(/more than 200000 statements, the limit/);
   }, 60_000);
 });
 
@@ -188,4 +188,67 @@ describe("exact cover: sizes are checked before anything is allocated", () => {
       "line 4: exact cover problem too large: more than 5 item occurrences in the options, the limit",
     );
   });
+});
+
+describe("alphametic generate gives up in seconds, by name, exit 2", () => {
+  it("refuses one addend at once", async () => {
+    const r = await runCli(["alphametic", "generate", "--addends", "1"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^permuta: error: --addends must be at least 2: a sum of one word/);
+    const range = await runCli(["alphametic", "generate", "--addends", "1-3"]);
+    expect(range.code).toBe(2);
+  });
+
+  it("50 addends: no draw fits in ten letters, said without searching for a minute", async () => {
+    const start = performance.now();
+    const r = await runCli(["alphametic", "generate", "--addends", "50", "--seed", "1"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(
+      "permuta: error: no puzzle with exactly one solution turned up from these words (50 addends, base 10): try fewer addends or more words\n",
+    );
+    expect(performance.now() - start).toBeLessThan(30_000);
+  }, 60_000);
+
+  it("a word list with fewer puzzles than --count: those made, then exit 2 saying so", async () => {
+    // two words: ON + ON = NO has none; NO + NO = ON has none; the list can give no puzzle,
+    // and a list whose sums fit gives what it has
+    const r = await runCli(["alphametic", "generate", "--words", "-", "--count", "3"], "AB\nCD\n");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^permuta: error: (no puzzle|only \d of 3 puzzles|no new puzzle) turned up/,
+    );
+  }, 60_000);
+
+  it("the time limit: no new puzzle for --time-limit seconds stops the run with the limit named", async () => {
+    const r = await runCli([
+      "alphametic",
+      "generate",
+      "--addends",
+      "7",
+      "--seed",
+      "2",
+      "--count",
+      "1000",
+      "--time-limit",
+      "1",
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^permuta: error: (no new puzzle turned up for the time limit of 1 s \(7 addends, base 10; \d+ of 1000 made\)|no puzzle with exactly one solution turned up|only \d+ of 1000 puzzles)/,
+    );
+  }, 60_000);
+
+  it("doubly-true sums come in the seeded order, the first at once; given twice is the same run", async () => {
+    const args = ["alphametic", "generate", "--doubly-true", "--count", "2", "--seed", "1"];
+    const once = await runCli(args);
+    const twice = await runCli([...args, "--doubly-true"]);
+    expect(once.code).toBe(0);
+    expect(twice.stdout).toBe(once.stdout);
+    const lines = once.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    // each is true in words and in numbers: the solver finds exactly one solution
+    const { solveAlphametic } = await import("../../src/alphametics/solver.js");
+    for (const line of lines) expect(solveAlphametic(line, { limit: 2 }).solutions).toHaveLength(1);
+  }, 120_000);
 });
