@@ -7,6 +7,7 @@
  */
 import { createCounters, type SearchCounters } from "../core/counters.js";
 import { InputError, throwIfAborted } from "../core/errors.js";
+import { hasWebAssembly, noWebAssembly } from "../core/webassembly.js";
 import { type ParsedPuzzle, parsePuzzle } from "./parser.js";
 import { buildPlan, type Plan, type PlanOptions, StepKind } from "./plan.js";
 import { runWeighted } from "./weights.js";
@@ -195,6 +196,13 @@ export function planPuzzle(
       value: String(base),
     });
   const parsed = parsePuzzle(puzzle, { base, anySymbol: options.anySymbol });
+  // without WebAssembly (node --jitless) the weighted kernel cannot run: auto takes the column
+  // method, written in TypeScript, which finds the same solutions
+  if (!hasWebAssembly()) {
+    if (options.method === "weights")
+      throw new InputError(`${noWebAssembly("--method weights")}: use --method columns`);
+    if ((options.method ?? "auto") === "auto") options = { ...options, method: "columns" };
+  }
   try {
     return { parsed, plan: buildPlan(parsed, options) };
   } catch (error) {

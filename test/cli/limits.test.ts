@@ -3,6 +3,7 @@
  * reader's limit in every batch command, and the named limits of the whole-text readers. Each
  * limit is checked by its message (it names the limit) and exit code 2, never 1.
  */
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { MAX_LINE_LENGTH } from "../../src/core/batch.js";
 import { runCli } from "../helpers/cli.js";
@@ -251,4 +252,40 @@ describe("alphametic generate gives up in seconds, by name, exit 2", () => {
     const { solveAlphametic } = await import("../../src/alphametics/solver.js");
     for (const line of lines) expect(solveAlphametic(line, { limit: 2 }).solutions).toHaveLength(1);
   }, 120_000);
+});
+
+describe("without WebAssembly (node --jitless): a JavaScript path, or exit 2 in one line", () => {
+  const jitless = (args: string[], input = "") => {
+    const r = spawnSync(process.execPath, ["--jitless", "dist/cli.js", ...args], {
+      input,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    // V8's own warning about the flag is not ours; every other stderr line is
+    const stderr = r.stderr
+      .split("\n")
+      .filter((l) => l !== "" && !l.startsWith("Warning: disabling flag --expose_wasm"));
+    return { code: r.status, stdout: r.stdout, stderr };
+  };
+
+  it("alphametics answer through the column method", () => {
+    const r = jitless(["alphametic", SEND]);
+    expect(r).toEqual({ code: 0, stdout: "9567 + 1085 = 10652\n", stderr: [] });
+    const json = jitless(["alphametic", "--file", "-", "--json"], `${SEND}\nA + A = B\n`);
+    expect(json.code).toBe(0);
+    expect(json.stdout.trimEnd().split("\n")).toHaveLength(2);
+    const weights = jitless(["alphametic", SEND, "--method", "weights"]);
+    expect(weights.code).toBe(2);
+    expect(weights.stderr).toEqual([
+      "permuta: error: this JavaScript runtime has no WebAssembly (node --jitless?), which --method weights needs: use --method columns",
+    ]);
+  }, 120_000);
+
+  it("exact cover exits 2 with one line, no stack trace", () => {
+    const r = jitless(["cover", "-", "--count"], "a b\na\nb\n");
+    expect(r.code).toBe(2);
+    expect(r.stderr).toEqual([
+      "permuta: error: this JavaScript runtime has no WebAssembly (node --jitless?), which this command's engine needs",
+    ]);
+  }, 60_000);
 });
