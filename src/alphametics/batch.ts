@@ -4,7 +4,7 @@
  * concatenated in order, are the whole batch's). A bad line gives its own record and the batch
  * goes on. Pure: no I/O. Cost: the puzzles' searches.
  */
-import { type BatchTally, jsonRecord, oneLine } from "../core/batch.js";
+import { type BatchTally, jsonRecord, lineTooLong, oneLine } from "../core/batch.js";
 import { createCounters } from "../core/counters.js";
 import { AbortError, InputError, throwIfAborted, withLocation } from "../core/errors.js";
 import { formatSolution } from "./format.js";
@@ -22,6 +22,8 @@ export interface BatchOptions extends Omit<AlphameticOptions, "counters"> {
 export interface BatchLine {
   line: number;
   text: string;
+  /** The line's length when it was over the reader's limit (then `text` is its start only). */
+  over?: number;
 }
 
 /** What a slice of a batch produced. */
@@ -37,6 +39,12 @@ export function isSkipped(text: string): boolean {
 }
 
 /**
+ * The longest JSON record of one puzzle, in characters (256 MiB): past it (a puzzle with
+ * millions of solutions) the record is refused with this limit named; the text form streams.
+ */
+export const MAX_JSON_RECORD = 1 << 28;
+
+/**
  * Solves one puzzle and returns its output lines (JSON record, or each solution as text;
  * `none` when there is none). Throws InputError for a bad puzzle.
  *
@@ -46,24 +54,66 @@ export function isSkipped(text: string): boolean {
  * ```
  */
 export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
+  const out: string[] = [];
+  puzzleLines(puzzle, options, (line) => out.push(line));
+  return out;
+}
+
+/**
+ * Solves one puzzle and hands its output lines to `put` as they are made: each solution as
+ * text as soon as it is found (so a puzzle with millions of solutions streams), or the JSON
+ * record at the end (refused past {@link MAX_JSON_RECORD} characters). Throws InputError for a
+ * bad puzzle.
+ *
+ * @example
+ * ```ts
+ * puzzleLines("SEND + MORE = MONEY", {}, console.log); // 9567 + 1085 = 10652
+ * ```
+ */
+export function puzzleLines(
+  puzzle: string,
+  options: BatchOptions,
+  put: (line: string) => void,
+): void {
   const counters = createCounters();
   const start = performance.now();
   const { parsed, plan } = planPuzzle(puzzle, options);
-  const { solutions, complete } = solvePlanned(parsed, plan, { ...options, counters });
+  let count = 0;
+  let size = 0;
+  const pieces: string[] = [];
+  const { complete } = solvePlanned(parsed, plan, { ...options, counters }, (s) => {
+    count++;
+    if (!options.json) {
+      put(formatSolution(parsed, s));
+      return;
+    }
+    const piece = JSON.stringify(s);
+    size += piece.length + 1;
+    if (size > MAX_JSON_RECORD)
+      throw new InputError(
+        `the JSON record of this puzzle would be longer than the limit of ${MAX_JSON_RECORD} characters (256 MiB) after ${count - 1} solutions: use --limit N, or the text form, which streams`,
+      );
+    pieces.push(piece);
+  });
   const ms = performance.now() - start;
   if (options.json) {
-    const record: Record<string, unknown> = { puzzle, solutions, complete };
-    if (options.stats)
-      record.stats = { method: plan.method, nodes: counters.nodes, ms: Number(ms.toFixed(3)) };
-    return [jsonRecord(record)];
-  }
-  const out = solutions.map((s) => formatSolution(parsed, s));
-  if (solutions.length === 0) out.push("none");
-  if (options.stats)
-    out.push(
-      `# ${solutions.length} solution${solutions.length === 1 ? "" : "s"}, ${complete ? "complete" : "stopped early"}, ${counters.nodes} nodes, ${ms.toFixed(3)} ms`,
+    const stats = options.stats
+      ? `,"stats":${JSON.stringify({ method: plan.method, nodes: counters.nodes, ms: Number(ms.toFixed(3)) })}`
+      : "";
+    // as jsonRecord writes it: U+2028, U+2029 and U+0085 escaped, so the record is one line
+    put(
+      `{"puzzle":${JSON.stringify(puzzle)},"solutions":[${pieces.join(",")}],"complete":${complete}${stats}}`.replace(
+        /[\u0085\u2028\u2029]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      ),
     );
-  return out;
+    return;
+  }
+  if (count === 0) put("none");
+  if (options.stats)
+    put(
+      `# ${count} solution${count === 1 ? "" : "s"}, ${complete ? "complete" : "stopped early"}, ${counters.nodes} nodes, ${ms.toFixed(3)} ms`,
+    );
 }
 
 /**
@@ -74,24 +124,31 @@ export function puzzleOutput(puzzle: string, options: BatchOptions): string[] {
  * solveBatch([{ line: 1, text: "A + A = B" }, { line: 2, text: "A +" }], { json: true }).errors; // 1
  * ```
  */
-export function solveBatch(lines: BatchLine[], options: BatchOptions = {}): BatchOutput {
+export function solveBatch(
+  lines: BatchLine[],
+  options: BatchOptions = {},
+  emit?: (line: string) => void,
+): BatchOutput {
   const out: string[] = [];
+  // with emit, each output line goes there as it is made (a puzzle may have millions)
+  const put = emit ?? ((text: string) => out.push(text));
   let errors = 0;
   let puzzles = 0;
   let first: string | undefined;
-  for (const { line, text } of lines) {
-    if (isSkipped(text)) continue;
+  for (const { line, text, over } of lines) {
+    if (over === undefined && isSkipped(text)) continue;
     puzzles++;
     throwIfAborted(options.signal);
     try {
+      if (over !== undefined) throw lineTooLong(over);
       // a line's answers stay one line each, whatever line breaks (\r, U+2028) its text holds
-      for (const answer of puzzleOutput(text, options)) out.push(oneLine(answer));
+      puzzleLines(text, options, (answer) => put(oneLine(answer)));
     } catch (error) {
       if (error instanceof AbortError || (error as Error)?.name === "AbortError") throw error;
       errors++;
       const message = lineError(error, line);
       first ??= message;
-      out.push(
+      put(
         options.json ? jsonRecord({ puzzle: text, error: message }) : `error: ${oneLine(message)}`,
       );
     }

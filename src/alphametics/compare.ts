@@ -5,6 +5,7 @@
  * that a hopeless method stops politely. Cost: the sum of the methods' searches.
  */
 import { createCounters } from "../core/counters.js";
+import { hasWebAssembly, noWebAssembly } from "../core/webassembly.js";
 import { ALPHAMETIC_METHODS } from "./plan.js";
 import { type AlphameticOptions, planPuzzle, solvePlanned } from "./solver.js";
 
@@ -47,6 +48,10 @@ export function compareAlphameticMethods(
   const runs: MethodRun[] = [];
   const skipped: { method: string; reason: string }[] = [];
   for (const method of ALPHAMETIC_METHODS) {
+    if (method === "weights" && !hasWebAssembly()) {
+      skipped.push({ method, reason: noWebAssembly("the weighted method") });
+      continue;
+    }
     const counters = createCounters();
     const start = performance.now();
     const { parsed, plan } = planPuzzle(puzzle, { ...options, method });

@@ -94,6 +94,11 @@ export interface GenerateAlphameticsOptions {
   maxCandidates?: number;
   /** Cancels the generation (AbortError). */
   signal?: AbortSignal;
+  /**
+   * Give up (InputError naming the limit) when no new puzzle has turned up for this many
+   * milliseconds. @defaultValue no limit
+   */
+  timeLimitMs?: number;
   /** Counts the candidates solved (checked for uniqueness), for throughput figures. */
   counters?: { candidates: number };
 }
@@ -187,7 +192,11 @@ export function* generateAlphametics(
     throw new InputError(`the base must be an integer from 2 to ${MAX_GENERATE_BASE}, got ${base}`);
   const [least, most] = options.addends ?? (options.doublyTrue ? [2, 6] : [2, 2]);
   if (!Number.isInteger(least) || !Number.isInteger(most) || least < 1 || most < least || most > 50)
-    throw new InputError(`--addends must be A or A-B with 1 <= A <= B <= 50, got ${least}-${most}`);
+    throw new InputError(`--addends must be A or A-B with 2 <= A <= B <= 50, got ${least}-${most}`);
+  if (least < 2)
+    throw new InputError(
+      "--addends must be at least 2: a sum of one word, W = R, never has exactly one solution (different words are different numbers, the same word has many)",
+    );
   if (options.doublyTrue !== undefined) {
     yield* doublyTrue(options, base, least, most);
     return;
@@ -212,6 +221,7 @@ export function* generateAlphametics(
       },
       options.counters,
       options.signal,
+      options.timeLimitMs === undefined ? undefined : Date.now() + options.timeLimitMs,
     );
     let fresh = 0;
     for (const p of batch) {
@@ -241,6 +251,20 @@ export interface GenerateUnit {
   base: number;
   difficulty?: AlphameticDifficulty;
   maxCandidates: number;
+}
+
+/**
+ * Draws after which a unit in which no sum fitted (lengths and at most `base` letters) stops:
+ * deterministic, so the same seed gives the same puzzles, and quick (well under a second for 50
+ * addends, which ran 81 s before saying it found none).
+ */
+export const NO_FIT_DRAWS = 5_000;
+
+/** The error of a generation that found no new puzzle within its time limit. */
+function noNewPuzzle(u: { addends: [number, number]; base: number }): InputError {
+  return new InputError(
+    `no new puzzle turned up within the time limit (${u.addends[0] === u.addends[1] ? u.addends[0] : u.addends.join("-")} addends, base ${u.base}): try fewer addends or more words, or a longer --time-limit`,
+  );
 }
 
 /** The usable words of a list, by length (the built-in list prepared once). */
@@ -283,6 +307,7 @@ export function generateUnit(
   u: GenerateUnit,
   counters?: { candidates: number },
   signal?: AbortSignal,
+  deadline?: number,
 ): GeneratedAlphametic[] {
   const { base } = u;
   const [least, most] = u.addends;
@@ -293,9 +318,15 @@ export function generateUnit(
   const seen = new Set<string>();
   const failed = new Set<string>();
   let misses = 0;
+  let fitting = 0; // draws whose words fit together (lengths, letters): solved, or seen before
   while (made.length < u.want && misses < u.maxCandidates) {
     misses++;
-    if ((misses & 0x3ff) === 0) throwIfAborted(signal);
+    if ((misses & 0x3ff) === 0) {
+      throwIfAborted(signal);
+      if (deadline !== undefined && Date.now() > deadline) throw noNewPuzzle(u);
+    }
+    // no draw fits at all (too many addends for the base's letters): the words cannot give one
+    if (fitting === 0 && misses > NO_FIT_DRAWS) break;
     const k = least + random.int(most - least + 1);
     // the result: as long as the longest addend, or longer by what k addends can carry
     const result = pick(list);
@@ -311,6 +342,7 @@ export function generateUnit(
     if (addends.includes(result)) continue;
     if (letterCount([...addends, result]) > base) continue;
     if (base >= 14 && newLetters(addends, result) > Math.max(0, 15 - base)) continue;
+    fitting++;
     const key = `${[...addends].sort().join("+")}=${result}`;
     if (seen.has(key) || failed.has(key)) continue;
     if (counters) counters.candidates++;
@@ -345,7 +377,17 @@ function newLetters(addends: readonly string[], result: string): number {
   return n;
 }
 
-/** Doubly-true sums: every multiset of addends from 1..max whose sum is at most max. */
+/**
+ * The most candidate doubly-true sums (multisets of addends whose words have at most `base`
+ * letters) a run may check: 1,000,000 (English up to 100 has 172,801, Dutch 314,284).
+ */
+export const MAX_DOUBLY_TRUE_CANDIDATES = 1_000_000;
+
+/**
+ * Doubly-true sums: every multiset of addends from 1..max whose sum is at most max and whose
+ * words use at most `base` letters is a candidate; the candidates are put in the seeded order
+ * first, then checked one by one (a solve each), so the first puzzles come at once.
+ */
 function* doublyTrue(
   options: GenerateAlphameticsOptions,
   base: number,
@@ -357,8 +399,67 @@ function* doublyTrue(
   const max = options.max ?? 100;
   if (!Number.isInteger(max) || max < 2 || max > 10_000)
     throw new InputError(`--max must be an integer from 2 to 10000, got ${max}`);
+  const started = Date.now();
+  const limit = options.timeLimitMs ?? Number.POSITIVE_INFINITY;
   const words: string[] = [];
   for (let n = 0; n <= max; n++) words.push(normaliseWord(spell(n)));
+  const candidates = doublyTrueCandidates(words, base, least, most, max, () => {
+    throwIfAborted(options.signal);
+    if (Date.now() - started > limit)
+      throw new InputError(
+        `listing the candidate sums took longer than the time limit of ${limit / 1000} s: lower --max or --addends, or give a longer --time-limit`,
+      );
+  });
+  // the same seed, the same order
+  const random = createRandom(options.seed);
+  const order = new Uint32Array(candidates.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    const t = order[i];
+    order[i] = order[j];
+    order[j] = t;
+  }
+  let last = Date.now();
+  for (let i = 0; i < order.length; i++) {
+    if ((i & 0x3f) === 0) {
+      throwIfAborted(options.signal);
+      if (Date.now() - last > limit)
+        throw new InputError(
+          `no new doubly-true sum turned up for the time limit of ${limit / 1000} s (${i} of ${order.length} candidate sums checked): give a longer --time-limit`,
+        );
+    }
+    const tuple = candidates[order[i]];
+    let sum = 0;
+    for (const n of tuple) sum += n;
+    if (options.counters) options.counters.candidates++;
+    const puzzle = unique(
+      Array.from(tuple, (n) => words[n]),
+      words[sum],
+      base,
+    );
+    if (!puzzle) continue;
+    const difficulty = alphameticDifficulty(puzzle.puzzle, puzzle.nodes, base);
+    if (options.difficulty && difficulty !== options.difficulty) continue;
+    last = Date.now();
+    yield { ...puzzle, difficulty };
+  }
+}
+
+/**
+ * The candidate doubly-true sums: multisets (ascending tuples) of `least`..`most` addends from
+ * 1..max with a sum at most max whose words, with the sum's, have at most `base` letters.
+ * `tick` is called now and then (it may throw to stop). Refuses more than
+ * {@link MAX_DOUBLY_TRUE_CANDIDATES}.
+ */
+function doublyTrueCandidates(
+  words: readonly string[],
+  base: number,
+  least: number,
+  most: number,
+  max: number,
+  tick: () => void,
+): Uint16Array[] {
   // each word's letters as a 26-bit mask: a partial sum with too many letters goes no further
   const masks = words.map((w) => {
     let m = 0;
@@ -370,23 +471,21 @@ function* doublyTrue(
     for (let x = m; x !== 0; x &= x - 1) c++;
     return c;
   };
-  const found: GeneratedAlphametic[] = [];
+  const found: Uint16Array[] = [];
   const tuple: number[] = [];
-  let tried = 0;
+  let steps = 0;
   const walk = (k: number, from: number, sum: number, mask: number) => {
     if (tuple.length === k) {
-      if ((++tried & 0x3ff) === 0) throwIfAborted(options.signal);
       if (bits(mask | masks[sum]) > base) return;
-      if (options.counters) options.counters.candidates++;
-      const addends = tuple.map((n) => words[n]);
-      const puzzle = unique(addends, words[sum], base);
-      if (!puzzle) return;
-      const difficulty = alphameticDifficulty(puzzle.puzzle, puzzle.nodes, base);
-      if (options.difficulty && difficulty !== options.difficulty) return;
-      found.push({ ...puzzle, difficulty });
+      if (found.length === MAX_DOUBLY_TRUE_CANDIDATES)
+        throw new InputError(
+          `more than ${MAX_DOUBLY_TRUE_CANDIDATES} candidate sums to check, the limit: lower --max or --addends`,
+        );
+      found.push(Uint16Array.from(tuple));
       return;
     }
     for (let n = from; sum + n * (k - tuple.length) <= max; n++) {
+      if ((++steps & 0xffff) === 0) tick();
       const next = mask | masks[n];
       if (bits(next) > base) continue;
       tuple.push(n);
@@ -395,13 +494,7 @@ function* doublyTrue(
     }
   };
   for (let k = least; k <= most; k++) walk(k, 1, 0, 0);
-  // the same seed, the same order
-  const random = createRandom(options.seed);
-  for (let i = found.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [found[i], found[j]] = [found[j], found[i]];
-  }
-  yield* found;
+  return found;
 }
 
 /** The spelling function of a language, from n2words (loaded once, synchronously resolved). */

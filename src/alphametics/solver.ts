@@ -7,6 +7,7 @@
  */
 import { createCounters, type SearchCounters } from "../core/counters.js";
 import { InputError, throwIfAborted } from "../core/errors.js";
+import { hasWebAssembly, noWebAssembly } from "../core/webassembly.js";
 import { type ParsedPuzzle, parsePuzzle } from "./parser.js";
 import { buildPlan, type Plan, type PlanOptions, StepKind } from "./plan.js";
 import { runWeighted } from "./weights.js";
@@ -195,6 +196,13 @@ export function planPuzzle(
       value: String(base),
     });
   const parsed = parsePuzzle(puzzle, { base, anySymbol: options.anySymbol });
+  // without WebAssembly (node --jitless) the weighted kernel cannot run: auto takes the column
+  // method, written in TypeScript, which finds the same solutions
+  if (!hasWebAssembly()) {
+    if (options.method === "weights")
+      throw new InputError(`${noWebAssembly("--method weights")}: use --method columns`);
+    if ((options.method ?? "auto") === "auto") options = { ...options, method: "columns" };
+  }
   try {
     return { parsed, plan: buildPlan(parsed, options) };
   } catch (error) {
@@ -221,7 +229,8 @@ export function solveAlphametic(puzzle: string, options: AlphameticOptions = {})
 }
 
 /**
- * Runs a puzzle already read and planned (see {@link planPuzzle}).
+ * Runs a puzzle already read and planned (see {@link planPuzzle}). With `onSolution`, each
+ * solution is handed there as it is found instead of being kept in the result.
  *
  * @example
  * ```ts
@@ -233,9 +242,13 @@ export function solvePlanned(
   parsed: ParsedPuzzle,
   plan: Plan,
   options: AlphameticOptions = {},
+  onSolution?: (solution: Record<string, number>) => void,
 ): AlphameticResult {
   const limit = options.first ? 1 : (options.limit ?? Number.POSITIVE_INFINITY);
   const solutions: Record<string, number>[] = [];
+  // with onSolution, each solution goes there as found and none is kept (memory stays flat)
+  const keep = onSolution ?? ((solution: Record<string, number>) => solutions.push(solution));
+  let found = 0;
   if (limit <= 0) return { solutions, complete: false };
   const letters = parsed.symbols
     .map((s, i) => [s.name, i, s.fixed] as const)
@@ -258,8 +271,8 @@ export function solvePlanned(
         // null prototype: a letter is a plain key whatever its name
         const solution: Record<string, number> = Object.create(null);
         for (const [name, i] of letters) solution[name] = vals[i];
-        solutions.push(solution);
-        if (solutions.length >= limit) {
+        keep(solution);
+        if (++found >= limit) {
           complete = false;
           return false;
         }

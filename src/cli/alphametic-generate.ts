@@ -39,6 +39,8 @@ options:
   --max M           --doubly-true: numbers from 0 to M (default 100)
   --difficulty D    easy, medium or hard (how far reasoning gets, and the search effort)
   --json            one JSON object per puzzle: {"puzzle", "solution", "difficulty", "nodes"}
+  --time-limit SEC  give up when no new puzzle has turned up for SEC seconds (default 10,
+                    30 with --doubly-true): exit 2 with the reason, after the puzzles made
   --workers W       share the work out over W threads here (or auto): the same puzzles as one
   --redis URL       share it out over 'permuta worker' processes through this Redis
   --timeout S       with --redis: give up when no worker answers for S seconds
@@ -75,6 +77,7 @@ export async function runAlphameticGenerate(
       max: { type: "string" },
       difficulty: { type: "string" },
       json: { type: "boolean" },
+      "time-limit": { type: "string" },
       ...parallelFlags,
     },
     "alphametic generate",
@@ -101,6 +104,10 @@ export async function runAlphameticGenerate(
     const m = /^(\d+)(?:-(\d+))?$/.exec(values.addends.trim());
     if (!m) throw new InputError(`--addends must be A or A-B, got ${quoteInput(values.addends)}`);
     const a = parseInteger(m[1], "--addends", { min: 1, max: 50 });
+    if (a < 2)
+      throw new InputError(
+        "--addends must be at least 2: a sum of one word, W = R, never has exactly one solution (different words are different numbers, the same word has many)",
+      );
     addends = [a, m[2] === undefined ? a : parseInteger(m[2], "--addends", { min: a, max: 50 })];
   }
   const count =
@@ -130,15 +137,29 @@ export async function runAlphameticGenerate(
     values.base === undefined
       ? 10
       : parseInteger(values.base, "--base", { min: 2, max: MAX_GENERATE_BASE });
-  const chosen = parallelChoice(values, io, signal); // -- workers --
+  const seconds =
+    values["time-limit"] === undefined
+      ? doubly
+        ? 30
+        : 10
+      : parseInteger(values["time-limit"], "--time-limit", { min: 1, max: 1e6 });
+  // the time limit: no new puzzle for that long stops the run (exit 2, the puzzles made kept)
+  const budget = new AbortController();
+  const runSignal = AbortSignal.any([signal, budget.signal]);
+  const chosen = parallelChoice(values, io, runSignal); // -- workers --
   if (chosen && doubly)
     throw new InputError(
       "alphametic generate: --workers and --redis share out word lists, not --doubly-true",
     );
   // word lists run as units on the pool (one thread without --workers), so that Ctrl-C stops a
   // long generation at once and the puzzles printed so far stay
-  const parallel = chosen ?? (doubly ? undefined : { workers: 1, pool: true, signal });
+  const parallel = chosen ?? (doubly ? undefined : { workers: 1, pool: true, signal: runSignal });
   if (parallel) {
+    let last = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - last > seconds * 1000) budget.abort();
+    }, 100);
+    timer.unref();
     // the units generateAlphametics runs one after another, shared out; the results come back
     // in unit order, so the output is the same whatever the workers
     const seed = values.seed ?? String((Math.random() * 2 ** 32) >>> 0);
@@ -158,6 +179,7 @@ export async function runAlphameticGenerate(
         fresh++;
         made++;
         print({ ...p, solution: again.solutions[0] });
+        last = Date.now();
       }
       if (fresh === 0) exhausted = true;
       if (out.full) await out.flush();
@@ -181,49 +203,63 @@ export async function runAlphameticGenerate(
       await stream.finish();
     } catch (error) {
       await stream.close();
-      throw error;
+      if (!budget.signal.aborted || signal.aborted) throw error;
+    } finally {
+      clearInterval(timer);
     }
     await out.flush();
-    if (made === 0)
-      io.stderr.write("permuta: no puzzle with exactly one solution turned up from these words\n");
+    const what = `${addends ? (addends[0] === addends[1] ? addends[0] : addends.join("-")) : 2} addends, base ${base}`;
+    if (budget.signal.aborted)
+      throw new InputError(
+        `no new puzzle turned up for the time limit of ${seconds} s (${what}; ${made} of ${count} made): try fewer addends or more words, or a longer --time-limit`,
+      );
+    if (made < count)
+      throw new InputError(
+        made === 0
+          ? `no puzzle with exactly one solution turned up from these words (${what}): try fewer addends or more words`
+          : `only ${made} of ${count} puzzles turned up from these words (${what}): they have no more to give`,
+      );
     return 0;
   }
-  // doubly-true sums: one search of every combination, then the seeded order; it holds the
-  // thread, so Ctrl-C ends the process by the signal's default action (nothing is printed yet)
+  // doubly-true sums: the candidates listed and put in the seeded order, then checked one by one
+  // on this thread, so Ctrl-C ends the process by the signal's default action while one is
+  // checked (the puzzles printed so far were written)
   let made = 0;
-  const handlers = process.listeners("SIGINT");
-  for (const h of handlers) process.off("SIGINT", h);
-  let all: GeneratedAlphametic[];
-  try {
-    all = [
-      ...generateAlphametics({
-        words,
-        addends,
-        base,
-        seed: values.seed,
-        difficulty: difficulty as AlphameticDifficulty | undefined,
-        doublyTrue: lang,
-        max:
-          values.max === undefined
-            ? undefined
-            : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
-        signal,
-      }),
-    ];
-  } finally {
-    for (const h of handlers) process.on("SIGINT", h);
-  }
-  for (const p of all) {
-    print(p);
-    if (out.full) await out.flush();
-    if (++made >= count) break;
+  const sums = generateAlphametics({
+    words,
+    addends,
+    base,
+    seed: values.seed,
+    difficulty: difficulty as AlphameticDifficulty | undefined,
+    doublyTrue: lang,
+    max:
+      values.max === undefined
+        ? undefined
+        : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
+    signal,
+    timeLimitMs: seconds * 1000,
+  });
+  while (made < count) {
+    const handlers = process.listeners("SIGINT");
+    for (const h of handlers) process.off("SIGINT", h);
+    let next: IteratorResult<GeneratedAlphametic>;
+    try {
+      next = sums.next();
+    } catch (error) {
+      await out.flush();
+      throw error;
+    } finally {
+      for (const h of handlers) process.on("SIGINT", h);
+    }
+    if (next.done) break;
+    print(next.value);
+    made++;
+    await out.flush();
   }
   await out.flush();
   if (made === 0)
     io.stderr.write(
-      doubly
-        ? `permuta: no doubly-true sum with exactly one solution in '${lang}' (numbers up to ${values.max ?? 100}, ${addends ? addends.join("-") : "2-6"} addends)\n`
-        : "permuta: no puzzle with exactly one solution turned up from these words\n",
+      `permuta: no doubly-true sum with exactly one solution in '${lang}' (numbers up to ${values.max ?? 100}, ${addends ? addends.join("-") : "2-6"} addends)\n`,
     );
   return 0;
 }

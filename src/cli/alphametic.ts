@@ -219,6 +219,10 @@ export async function runAlphametic(
       },
       signal,
       16,
+      async (lines) => {
+        for (const text of lines) out.line(text);
+        await out.flush();
+      },
     );
     try {
       await feedBatch(batch, readLines(values.file, io.stdin), signal);

@@ -6,13 +6,13 @@
  */
 import { createCounters } from "../core/counters.js";
 import { InputError } from "../core/errors.js";
-import { parseDlx } from "../exact-cover/dlx-format.js";
+import { DlxReader } from "../exact-cover/dlx-format.js";
 import { MAX_MIN_COST_K, minCostExactCoversAsync } from "../exact-cover/min-cost.js";
 import { type ExactCoverProblem, optionText } from "../exact-cover/problem.js";
 import { countExactCoversAsync, exactCoversAsync } from "../exact-cover/solve.js";
 import { countExactCoversParallel, exactCoversParallel } from "../parallel/cover.js";
 import { parseCommand, parseInteger } from "./args.js";
-import { type CliIo, LineWriter, readText } from "./io.js";
+import { type CliIo, LineWriter, readLines } from "./io.js";
 import { parallelChoice, parallelFlags, parallelHelp } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
@@ -83,7 +83,7 @@ export async function runCover(args: string[], io: CliIo, signal: AbortSignal): 
     throw new InputError(
       "cover: --min-cost K prints the K cheapest solutions: leave out --count and --limit",
     );
-  const problem = parseDlx(await readText(positionals[0], io.stdin));
+  const problem = await readDlx(positionals[0], io);
   const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "nodes");
   const counters: ReturnType<typeof createCounters> & { updates?: number } = createCounters();
@@ -160,4 +160,24 @@ function minCostDefault(args: string[]): string[] {
   return args.map((a, i) =>
     a === "--min-cost" && !/^\d+$/.test(args[i + 1] ?? "") ? "--min-cost=1" : a,
   );
+}
+
+/** The longest line of a problem file, in characters (4 MiB: an items line of a million items). */
+const MAX_DLX_LINE = 1 << 22;
+
+/**
+ * Reads a problem file (or standard input) line by line, each line at most {@link MAX_DLX_LINE}
+ * characters, the whole at most MAX_DLX_NODES nodes: memory stays bounded whatever the input.
+ */
+async function readDlx(path: string | undefined, io: CliIo): Promise<ExactCoverProblem> {
+  const reader = new DlxReader();
+  for await (const { line, text, over } of readLines(path, io.stdin, MAX_DLX_LINE)) {
+    if (over !== undefined)
+      throw new InputError(
+        `the line has ${over} characters, more than the limit of ${MAX_DLX_LINE} (4 MiB)`,
+        { line },
+      );
+    reader.push(text, line);
+  }
+  return reader.end();
 }

@@ -6,7 +6,7 @@
 import { createReadStream, existsSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { type BatchTally, batchSummary } from "../core/batch.js";
+import { type BatchTally, batchSummary, lineTooLong, MAX_LINE_LENGTH } from "../core/batch.js";
 import { AbortError, InputError } from "../core/errors.js";
 import { SudokuRecords } from "../sudoku/records.js";
 
@@ -120,22 +120,32 @@ export class LineWriter {
 export interface NumberedLine {
   line: number;
   text: string;
+  /**
+   * Set when the line was longer than the reader's limit: its length in characters (`text`
+   * then holds only its first characters). The batch answers it with one error record.
+   */
+  over?: number;
 }
 
+/** Characters of an over-long line that are kept (for its error record). */
+const KEPT_OF_LONG_LINE = 64;
+
 /**
- * Streams the lines of a file, or of standard input when `path` is `-` or absent. A line ends at
- * `\n` only (a `\r` before it is dropped): a lone `\r`, U+2028 or any other character inside a
- * line stays in it, so every line of the file is one line here, numbered as `wc -l` and editors
- * number them. Throws an InputError naming the file when it cannot be opened or read.
+ * Streams the lines of a file, or of standard input when `path` is `-` or absent, holding at most
+ * `maxLine` characters of a line (1 MiB by default): a longer line is read through and given with
+ * `over` set to its length and only its first characters, so memory stays bounded whatever the
+ * input (a 300 MB line is one record, not an out-of-memory crash). Lines end at `\n` (a `\r`
+ * before it is dropped). Throws an InputError naming the file when it cannot be opened or read.
  *
  * @example
  * ```ts
- * for await (const { line, text } of readLines("puzzles.txt", io.stdin)) { ... }
+ * for await (const { line, text, over } of readLines("puzzles.txt", io.stdin)) { ... }
  * ```
  */
 export async function* readLines(
   path: string | undefined,
   stdin: Readable,
+  maxLine = MAX_LINE_LENGTH,
 ): AsyncGenerator<NumberedLine> {
   let input: Readable;
   if (path === undefined || path === "-") {
@@ -156,23 +166,34 @@ export async function* readLines(
     input = stream;
   }
   const decoder = new StringDecoder("utf8");
-  let pending: string[] = []; // the line begun in earlier chunks (a long line spans many)
+  let pending: string[] = []; // the line begun in earlier chunks (while within the limit)
+  let length = 0; // its length so far, in characters
   let n = 0;
-  const line = (text: string): NumberedLine => ({
-    line: ++n,
-    text: text.endsWith("\r") ? text.slice(0, -1) : text,
-  });
+  const add = (piece: string) => {
+    if (length <= maxLine) {
+      pending.push(piece);
+      if (length + piece.length > maxLine) pending = [pending.join("").slice(0, KEPT_OF_LONG_LINE)];
+    }
+    length += piece.length;
+  };
+  const take = (): NumberedLine => {
+    let text = pending.join("");
+    const over = length > maxLine ? length : undefined;
+    if (over === undefined && text.endsWith("\r")) text = text.slice(0, -1);
+    pending = [];
+    length = 0;
+    return over === undefined ? { line: ++n, text } : { line: ++n, text, over };
+  };
   try {
     for await (const chunk of input) {
       const text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
       let from = 0;
       for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", from)) {
-        pending.push(text.slice(from, at));
-        yield line(pending.join(""));
-        pending = [];
+        add(text.slice(from, at));
+        yield take();
         from = at + 1;
       }
-      if (from < text.length) pending.push(text.slice(from));
+      if (from < text.length) add(text.slice(from));
     }
   } catch (error) {
     const err = error as NodeJS.ErrnoException;
@@ -181,22 +202,62 @@ export async function* readLines(
     const why = err.code === "EISDIR" ? "it is a directory" : err.message;
     throw new InputError(`cannot read ${what}: ${why}`, { value: path ?? "-" });
   }
-  const rest = pending.join("") + decoder.end();
-  if (rest !== "") yield line(rest);
+  add(decoder.end());
+  if (length > 0) yield take();
 }
 
 /**
- * Reads a whole file, or standard input for `-`, as text (for programs and grids, which are small).
+ * Reads a whole file, or standard input for `-`, as text (for programs, word lists and problems),
+ * refusing with an InputError naming the limit a line longer than `maxLine` characters
+ * ({@link MAX_LINE_LENGTH} unless the caller says otherwise) or a text longer than `maxTotal`
+ * (64 MiB unless the caller says less).
  *
  * @example
  * ```ts
  * const program = await readText("examples/send-more-money.perm", io.stdin);
  * ```
  */
-export async function readText(path: string | undefined, stdin: Readable): Promise<string> {
+export async function readText(
+  path: string | undefined,
+  stdin: Readable,
+  maxTotal = 1 << 26,
+  what = "the input",
+  maxLine = MAX_LINE_LENGTH,
+): Promise<string> {
   const lines: string[] = [];
-  for await (const { text } of readLines(path, stdin)) lines.push(text);
+  let total = 0;
+  for await (const { line, text, over } of readLines(path, stdin, maxLine)) {
+    if (over !== undefined)
+      throw (
+        maxLine === MAX_LINE_LENGTH
+          ? lineTooLong(over)
+          : new InputError(
+              `the line has ${over} characters, more than the limit of ${maxLine} (${sizeName(maxLine)})`,
+            )
+      ).atLine(line);
+    total += text.length + 1;
+    if (total > maxTotal + 1)
+      throw new InputError(
+        `${what} is longer than the limit of ${maxTotal} characters (${sizeName(maxTotal)})`,
+        { line },
+      );
+    lines.push(text);
+  }
   return lines.join("\n");
+}
+
+/** A size in characters as MiB or KiB, for messages. */
+function sizeName(chars: number): string {
+  return chars >= 1 << 20 ? `${chars / (1 << 20)} MiB` : `${chars / 1024} KiB`;
+}
+
+/** Length of a compact row of a grid in the usual layout (a 16-character line is a 4x4 grid). */
+const ROW_LENGTHS = new Set([4, 6, 9, 12, 25]);
+
+/** True when a line reads as a row (or a separator) of a grid in the usual layout. */
+function layoutRow(text: string): boolean {
+  const t = text.trim();
+  return /[\s|]/.test(t) || /^[-+=]+$/.test(t) || ROW_LENGTHS.has(t.length);
 }
 
 /**
@@ -221,7 +282,13 @@ export async function* readSudokuInput(
     return;
   }
   const records = new SudokuRecords();
-  for await (const entry of readLines(arg, stdin)) yield* records.push(entry);
+  for await (const entry of readLines(arg, stdin)) {
+    if (entry.over !== undefined) {
+      // a line over the limit is its own record (an error), never part of a grid
+      yield* records.end();
+      yield entry;
+    } else yield* records.push(entry);
+  }
   yield* records.end();
 }
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { AbortError, InputError } from "../core/errors.js";
+import { hasWebAssembly, noWebAssembly } from "../core/webassembly.js";
 import { commands } from "./commands.js";
 import { type CliIo, OutputClosed } from "./io.js";
 
@@ -86,6 +87,12 @@ export function reportError(error: unknown, io: CliIo): number {
     return 130;
   }
   const e = error as Error;
+  if (!hasWebAssembly()) {
+    // node --jitless: a command whose engine is a WebAssembly kernel (exact cover, and what
+    // runs on it) says so in one line; the commands with a JavaScript path never get here
+    io.stderr.write(`permuta: error: ${noWebAssembly("this command's engine")}\n`);
+    return 2;
+  }
   io.stderr.write(`permuta: internal error: ${e?.stack ?? String(error)}\n`);
   return 1;
 }

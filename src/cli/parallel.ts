@@ -132,7 +132,8 @@ export interface LineBatches<L> {
  * chunks go to `engine` units on workers (with `settings`, plain JSON). Outputs are emitted in
  * input order either way. The command keeps its own progress line (the units one is not drawn).
  * `process` runs a chunk here instead, when `signal` is undefined (a library caller's choice).
- * `unitLines`: lines per unit on workers.
+ * `unitLines`: lines per unit on workers. `onLines`: output lines that units stream (on the local
+ * pool), in order, before each unit's output.
  *
  * @example
  * ```ts
@@ -149,6 +150,7 @@ export async function lineBatches<L, O>(
   emit: (output: O) => Promise<void>,
   signal?: AbortSignal,
   unitLines = BATCH_UNIT_LINES,
+  onLines?: (lines: string[]) => Promise<void>,
 ): Promise<LineBatches<L>> {
   if (!choice && !signal)
     return { push: (lines) => emit(process(lines)), finish: async () => {}, close: async () => {} };
@@ -158,6 +160,7 @@ export async function lineBatches<L, O>(
     choice ? { ...choice, progress: undefined } : { workers: 1, pool: true, signal },
     (output) => emit(output as O),
     choice ? unitLines : "adaptive",
+    onLines && ((items) => onLines(items as string[])),
   );
   return {
     async push(lines) {

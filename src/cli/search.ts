@@ -5,6 +5,7 @@
  */
 import { InputError } from "../core/errors.js";
 import { runSearchParallel } from "../parallel/search.js";
+import { MAX_PROGRAM_CHARS } from "../search/parser.js";
 import {
   compiledSearch,
   loadProgram,
@@ -87,7 +88,13 @@ export async function runSearchCommand(
     );
   const limit =
     values.limit === undefined ? undefined : parseInteger(values.limit, "--limit", { min: 1 });
-  const text = await readText(positionals[0], io.stdin);
+  const text = await readText(
+    positionals[0],
+    io.stdin,
+    MAX_PROGRAM_CHARS,
+    "the program",
+    MAX_PROGRAM_CHARS,
+  );
   const checked = loadProgram(text);
   const out = new LineWriter(io.stdout, undefined, signal);
 

@@ -1,7 +1,7 @@
 /**
  * `permuta sudoku generate`: streams puzzles with exactly one solution, one per line. Targets that
- * cannot be met within the time budget stop the run with `permuta: error: ...` and exit 1 (the
- * puzzles already printed stay); bad options exit 2.
+ * cannot be met within the time budget stop the run with `permuta: error: ...` and exit 2, as a
+ * target that cannot be met at all does (the puzzles already printed stay).
  */
 import { InputError, quoteInput, throwIfAborted } from "../core/errors.js";
 import {
@@ -33,13 +33,14 @@ options:
                        --difficulty take them as houses)
   --difficulty D       a level of 'permuta sudoku rate': ${SUDOKU_LEVELS.join(", ")}
   --minimal            no clue can be taken away (with a symmetry, checked clue by clue)
-  --time-limit SEC     give up on a puzzle after SEC seconds (default 10): exit 1 with the reason
+  --time-limit SEC     give up on a puzzle after SEC seconds (default 10): exit 2 with the reason
   --board              each puzzle in the 9-line layout (| between boxes, ------+-------+------
                        between bands; N rows for other sizes), a blank line after each
   --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
   -h, --help           this help
 
-exit codes: 0 done; 1 a target could not be reached within the time limit; 2 bad options.
+exit codes: 0 done; 2 bad options, or a target that could not be reached within the time
+limit (the puzzles made before it are printed).
 
 examples:
   permuta sudoku generate --count 3 --seed 7 --symmetry rot180
@@ -87,17 +88,17 @@ export async function runSudokuGenerate(
     throw new InputError(
       `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
     );
+  const limitSeconds =
+    values["time-limit"] === undefined
+      ? 10
+      : parseInteger(values["time-limit"], "--time-limit", { min: 1, max: 1e6 });
   const options: GenerateSudokuOptions = {
     size,
     symmetry,
     minimal: values.minimal === true,
     diagonal: values.diagonal === true,
     signal,
-    timeLimitMs:
-      1000 *
-      (values["time-limit"] === undefined
-        ? 10
-        : parseInteger(values["time-limit"], "--time-limit", { min: 1 })),
+    timeLimitMs: 1000 * limitSeconds,
   };
   if (values.seed !== undefined) options.seed = values.seed;
   if (difficulty !== undefined) options.difficulty = difficulty;
@@ -118,8 +119,9 @@ export async function runSudokuGenerate(
       } catch (error) {
         if (!(error instanceof GenerateBudgetError)) throw error;
         await out.flush();
-        io.stderr.write(`permuta: error: ${error.message}\n`);
-        return 1;
+        throw new InputError(
+          `${error.message}; gave up at the time limit of ${limitSeconds} s (--time-limit), ${i} of ${count} puzzles made`,
+        );
       }
       const puzzle = g.puzzle;
       out.line(

@@ -6,7 +6,7 @@
  * place, the batch goes on and exits 2 at the end.
  */
 import { existsSync } from "node:fs";
-import { type BatchTally, recordError } from "../core/batch.js";
+import { type BatchTally, lineTooLong, recordError } from "../core/batch.js";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
 import { formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
 import { applySudokuHint, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
@@ -186,13 +186,14 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     return 0;
   }
   const tally: BatchTally = { errors: 0, puzzles: 0 };
-  for await (const { line, text } of readSudokuInput(positionals[0] ?? "-", io.stdin)) {
+  for await (const { line, text, over } of readSudokuInput(positionals[0] ?? "-", io.stdin)) {
     throwIfAborted(signal);
     const t = text.trim();
-    if (t === "" || t.startsWith("#")) continue;
+    if (over === undefined && (t === "" || t.startsWith("#"))) continue;
     if (tally.puzzles > 0 && !json && mode !== "hint") out.line("");
     tally.puzzles++;
     try {
+      if (over !== undefined) throw lineTooLong(over);
       out.line(answer(parseSudoku(t, shape)));
     } catch (error) {
       if (!isInputError(error)) throw error;

@@ -1,8 +1,9 @@
 /**
  * What every batch (a file of puzzles, one per line) tallies of its lines, and the contract's
- * stderr summary of a batch with bad lines, and the forms of a record that keep it one line.
- * Cost: O(length of the text).
+ * stderr summary of a batch with bad lines, the forms of a record that keep it one line, and
+ * the limit on a line's length. Cost: O(length of the text).
  */
+import { InputError } from "./errors.js";
 
 /** What a batch command tallies of its lines: bad ones, puzzle lines, the first bad line's why. */
 export interface BatchTally {
@@ -71,4 +72,23 @@ export function oneLine(text: string): string {
  */
 export function recordError(message: string, json: boolean): string {
   return json ? jsonRecord({ error: message }) : `error: ${oneLine(message)}`;
+}
+/**
+ * The longest line a batch command reads, in characters (1 MiB). A longer line is not held: it
+ * becomes one error record in its place ({@link lineTooLong}) and the batch goes on.
+ */
+export const MAX_LINE_LENGTH = 1 << 20;
+
+/**
+ * The error of a line longer than {@link MAX_LINE_LENGTH}, naming the limit.
+ *
+ * @example
+ * ```ts
+ * lineTooLong(3_000_000).message; // "the line has 3000000 characters, more than the limit of 1048576 (1 MiB)"
+ * ```
+ */
+export function lineTooLong(length: number): InputError {
+  return new InputError(
+    `the line has ${length} characters, more than the limit of ${MAX_LINE_LENGTH} (1 MiB)`,
+  );
 }

@@ -29,7 +29,7 @@
  * a loop state (loop-state.ts): colors.ts (DLX2) and multiplicities.ts (DLX3), each with its
  * link operations. This class builds the arrays and keeps the state between calls.
  */
-import { AbortError } from "../core/errors.js";
+import { AbortError, InputError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
 import {
   commitOthers,
@@ -219,6 +219,9 @@ export class DancingLinks {
     if (this.bounded && bounds) {
       levels = 1;
       for (let k = 1; k <= p; k++) levels += (bounds[k - 1]?.[1] ?? 1) + 1; // covers, null move
+      // along one path each level takes a new option or sets one item aside (the null move),
+      // so bounds of a million on a few items need no more levels than options and items
+      levels = Math.min(levels, optionCount + p + 1);
     }
     // one WebAssembly memory holds the nodes, ranges, item list, choices and profile, so that
     // the kernels (src/kernels/assembly/) and this code work on the same arrays (layout.ts)
@@ -234,8 +237,8 @@ export class DancingLinks {
     const hintLevelsAt = hintsAt + 4 * (nodeCount + 1);
     const heapBytes = hinted ? hintLevelsAt + 16 * (levels + 1) : hintsAt;
     if (heapBytes > 2 ** 32) {
-      throw new RangeError(
-        `exact cover problem too large: ${nodeCount} nodes need ${heapBytes} bytes (at most 4 GiB)`,
+      throw new InputError(
+        `exact cover problem too large: ${nodeCount} nodes need ${heapBytes} bytes, more than the limit of 4 GiB (WebAssembly's memory)`,
       );
     }
     const memory = wasmMemory(heapBytes);

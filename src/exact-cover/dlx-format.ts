@@ -43,6 +43,13 @@ function optionCost(t: Token, where: { line: number; column: number; value: stri
 }
 
 /**
+ * The most item occurrences (nodes) a problem read from text may have: 2^24, about 16.7
+ * million (a few hundred MB for the options and the links). Past it the reader stops with an
+ * InputError naming the limit, before the problem is built.
+ */
+export const MAX_DLX_NODES = 1 << 24;
+
+/**
  * Parses a problem in Knuth's DLX format; errors name the line and column.
  *
  * @example
@@ -52,62 +59,49 @@ function optionCost(t: Token, where: { line: number; column: number; value: stri
  * ```
  */
 export function parseDlx(text: string): ExactCoverProblem {
+  const reader = new DlxReader();
   const lines = text.split(/\r?\n/);
-  const problem: ExactCoverProblem = { primary: [], secondary: [], options: [] };
-  const index = new Map<string, number>();
-  let haveItems = false;
-  const seen: number[] = [];
-  for (let ln = 0; ln < lines.length; ln++) {
-    const line = lines[ln];
+  for (let ln = 0; ln < lines.length; ln++) reader.push(lines[ln], ln + 1);
+  return reader.end();
+}
+
+/**
+ * Reads a problem in Knuth's DLX format line by line (a file streamed, never held whole), with
+ * the same rules and messages as {@link parseDlx}; refuses more than {@link MAX_DLX_NODES}
+ * nodes.
+ *
+ * @example
+ * ```ts
+ * const reader = new DlxReader();
+ * reader.push("a b", 1);
+ * reader.push("a b", 2);
+ * reader.end().options.length; // 1
+ * ```
+ */
+export class DlxReader {
+  private readonly problem: ExactCoverProblem = { primary: [], secondary: [], options: [] };
+  private readonly index = new Map<string, number>();
+  private haveItems = false;
+  private readonly seen: number[] = [];
+  private nodes = 0;
+  private readonly maxNodes: number;
+
+  /** `maxNodes`: the limit on nodes ({@link MAX_DLX_NODES} unless smaller). */
+  constructor(options: { maxNodes?: number } = {}) {
+    this.maxNodes = options.maxNodes ?? MAX_DLX_NODES;
+  }
+
+  /** Reads line `ln` (1-based) of the text. */
+  push(line: string, ln: number): void {
     const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("|")) continue;
-    const where = (t: Token) => ({ line: ln + 1, column: t.column, value: t.text });
-    if (!haveItems) {
-      haveItems = true;
-      let secondary = false;
-      const bounds: ([number, number] | undefined)[] = [];
-      for (const t of tokens(line, true)) {
-        if (t.text === "|") {
-          if (secondary) throw new InputError("the items line has more than one '|'", where(t));
-          secondary = true;
-          continue;
-        }
-        let name = t.text;
-        const bar = /^(\d+)(?::(\d+))?\|/.exec(name);
-        if (bar) {
-          if (secondary)
-            throw new InputError(
-              `multiplicities are for primary items, not the secondary ${quoteInput(name)}`,
-              where(t),
-            );
-          const a = Number(bar[1]);
-          const b = bar[2] === undefined ? a : Number(bar[2]);
-          name = name.slice(bar[0].length);
-          if (b < 1 || b > MAX_MULTIPLICITY || a > b)
-            throw new InputError(
-              `bounds ${quoteInput(bar[0].slice(0, -1))} of ${quoteInput(name)}: need 0 <= a <= b and 1 <= b <= ${MAX_MULTIPLICITY}`,
-              where(t),
-            );
-          bounds[problem.primary.length] = [bar[2] === undefined ? b : a, b];
-        }
-        if (name.includes(":"))
-          throw new InputError(`item name ${quoteInput(name)} contains ':'`, where(t));
-        if (index.has(name))
-          throw new InputError(`item ${quoteInput(name)} is named twice`, where(t));
-        (secondary ? problem.secondary : problem.primary).push(name);
-        index.set(name, -1);
-      }
-      if (bounds.length > 0) {
-        bounds.length = problem.primary.length;
-        problem.bounds = Array.from(bounds, (b) => b);
-      }
-      for (let i = 0; i < problem.primary.length; i++) index.set(problem.primary[i], i);
-      for (let i = 0; i < problem.secondary.length; i++)
-        index.set(problem.secondary[i], problem.primary.length + i);
-      if (problem.primary.length === 0)
-        throw new InputError("the items line names no primary item", { line: ln + 1 });
-      continue;
+    if (trimmed === "" || trimmed.startsWith("|")) return;
+    if (!this.haveItems) {
+      this.haveItems = true;
+      this.items(line, ln);
+      return;
     }
+    const problem = this.problem;
+    const where = (t: Token) => ({ line: ln, column: t.column, value: t.text });
     const option: ExactCoverOption = { items: [] };
     const colors: (string | null)[] = [];
     let anyColor = false;
@@ -120,11 +114,11 @@ export function parseDlx(text: string): ExactCoverProblem {
       const colon = t.text.indexOf(":");
       const name = colon < 0 ? t.text : t.text.slice(0, colon);
       const color = colon < 0 ? null : t.text.slice(colon + 1);
-      const item = index.get(name);
+      const item = this.index.get(name);
       if (item === undefined) throw new InputError(`unknown item ${quoteInput(name)}`, where(t));
-      if (seen[item] === ln)
+      if (this.seen[item] === ln)
         throw new InputError(`item ${quoteInput(name)} appears twice`, where(t));
-      seen[item] = ln;
+      this.seen[item] = ln;
       if (color !== null) {
         if (item < problem.primary.length)
           throw new InputError(`primary item ${quoteInput(name)} cannot have a colour`, where(t));
@@ -135,17 +129,75 @@ export function parseDlx(text: string): ExactCoverProblem {
       colors.push(color);
     }
     if (!option.items.some((item) => item < problem.primary.length))
-      throw new InputError("an option needs at least one primary item", { line: ln + 1 });
+      throw new InputError("an option needs at least one primary item", { line: ln });
+    this.nodes += option.items.length;
+    if (this.nodes > this.maxNodes)
+      throw new InputError(
+        `exact cover problem too large: more than ${this.maxNodes} item occurrences in the options, the limit`,
+        { line: ln },
+      );
     if (anyColor) option.colors = colors;
     if (cost > 0) option.cost = cost;
     if (!Number.isSafeInteger(cost))
       throw new InputError(`the option's costs add up to more than ${Number.MAX_SAFE_INTEGER}`, {
-        line: ln + 1,
+        line: ln,
       });
     problem.options.push(option);
   }
-  if (!haveItems) throw new InputError("no items line (the input is empty)");
-  return problem;
+
+  /** The problem read; throws when there was no items line. */
+  end(): ExactCoverProblem {
+    if (!this.haveItems) throw new InputError("no items line (the input is empty)");
+    return this.problem;
+  }
+
+  /** The items line: primary items (with bounds), `|`, secondary items. */
+  private items(line: string, ln: number): void {
+    const { problem, index } = this;
+    const where = (t: Token) => ({ line: ln, column: t.column, value: t.text });
+    let secondary = false;
+    const bounds: ([number, number] | undefined)[] = [];
+    for (const t of tokens(line, true)) {
+      if (t.text === "|") {
+        if (secondary) throw new InputError("the items line has more than one '|'", where(t));
+        secondary = true;
+        continue;
+      }
+      let name = t.text;
+      const bar = /^(\d+)(?::(\d+))?\|/.exec(name);
+      if (bar) {
+        if (secondary)
+          throw new InputError(
+            `multiplicities are for primary items, not the secondary ${quoteInput(name)}`,
+            where(t),
+          );
+        const a = Number(bar[1]);
+        const b = bar[2] === undefined ? a : Number(bar[2]);
+        name = name.slice(bar[0].length);
+        if (b < 1 || b > MAX_MULTIPLICITY || a > b)
+          throw new InputError(
+            `bounds ${quoteInput(bar[0].slice(0, -1))} of ${quoteInput(name)}: need 0 <= a <= b and 1 <= b <= ${MAX_MULTIPLICITY}`,
+            where(t),
+          );
+        bounds[problem.primary.length] = [bar[2] === undefined ? b : a, b];
+      }
+      if (name.includes(":"))
+        throw new InputError(`item name ${quoteInput(name)} contains ':'`, where(t));
+      if (index.has(name))
+        throw new InputError(`item ${quoteInput(name)} is named twice`, where(t));
+      (secondary ? problem.secondary : problem.primary).push(name);
+      index.set(name, -1);
+    }
+    if (bounds.length > 0) {
+      bounds.length = problem.primary.length;
+      problem.bounds = Array.from(bounds, (b) => b);
+    }
+    for (let i = 0; i < problem.primary.length; i++) index.set(problem.primary[i], i);
+    for (let i = 0; i < problem.secondary.length; i++)
+      index.set(problem.secondary[i], problem.primary.length + i);
+    if (problem.primary.length === 0)
+      throw new InputError("the items line names no primary item", { line: ln });
+  }
 }
 
 /**

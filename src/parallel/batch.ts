@@ -42,18 +42,24 @@ export async function openBatchRunner<L, S>(
   parallel: ParallelOptions,
   onOutput: (output: unknown) => unknown,
   unitLines: number | "adaptive" = BATCH_UNIT_LINES,
+  onItems?: (items: unknown[]) => unknown,
 ): Promise<BatchRunner<L>> {
   let size = unitLines === "adaptive" ? 1 : unitLines;
   let last = performance.now();
-  const stream: UnitStream = await openUnitStream(parallel, (result) => {
-    if (unitLines === "adaptive") {
-      const now = performance.now();
-      if (now - last < 20) size = Math.min(BATCH_UNIT_LINES, size * 2);
-      else if (now - last > 200) size = Math.max(1, size >> 1);
-      last = now;
-    }
-    return onOutput(result);
-  });
+  const stream: UnitStream = await openUnitStream(
+    parallel,
+    (result) => {
+      if (unitLines === "adaptive") {
+        const now = performance.now();
+        if (now - last < 20) size = Math.min(BATCH_UNIT_LINES, size * 2);
+        else if (now - last > 200) size = Math.max(1, size >> 1);
+        last = now;
+      }
+      return onOutput(result);
+    },
+    undefined,
+    onItems && ((items) => onItems(items)),
+  );
   return {
     async push(lines) {
       for (let from = 0; from < lines.length; ) {

@@ -294,20 +294,39 @@ export function checkSearchPayload(payload: unknown): CheckedSearchPayload {
 }
 
 /** Checks the numbered lines of a batch unit: `{ line, text }` each, bounded in number and size. */
-function checkLines(subject: string, value: unknown): { line: number; text: string }[] {
+function checkLines(
+  subject: string,
+  value: unknown,
+): { line: number; text: string; over?: number }[] {
   const lines = arrayField(subject, "lines", value, MAX_UNIT_LINES);
   return lines.map((entry, i) => {
-    const e = plainObject(subject, `lines[${i}]`, entry, ["line", "text"]);
-    return {
+    const e = plainObject(
+      subject,
+      `lines[${i}]`,
+      entry,
+      ["line", "text", "over"],
+      ["line", "text"],
+    );
+    const checked: { line: number; text: string; over?: number } = {
       line: integerField(subject, `lines[${i}].line`, e.line, 1, Number.MAX_SAFE_INTEGER) as number,
       text: stringField(subject, `lines[${i}].text`, e.text, MAX_UNIT_LINE),
     };
+    // a line the reader found over its limit: its length (the unit answers it with an error)
+    if (e.over !== undefined)
+      checked.over = integerField(
+        subject,
+        `lines[${i}].over`,
+        e.over,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ) as number;
+    return checked;
   });
 }
 
 /** A checked batch unit payload: numbered lines and settings of known keys. */
 export interface CheckedBatchPayload<S> {
-  lines: { line: number; text: string }[];
+  lines: { line: number; text: string; over?: number }[];
   settings: S;
 }
 

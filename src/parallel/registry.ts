@@ -34,9 +34,10 @@ export type UnitEmit = (item: unknown) => void;
 export const unitRunners: Record<string, () => Promise<UnitRunner>> = {
   alphametic: async () => {
     const { solveBatch } = await import("../alphametics/batch.js");
-    return (payload) => {
+    return (payload, emit) => {
       const unit = checkAlphameticPayload(payload);
-      return solveBatch(unit.lines, unit.settings);
+      // with emit (the local pool), output lines stream in chunks: a puzzle may have millions
+      return solveBatch(unit.lines, unit.settings, emit);
     };
   },
   "alphametic-one": async () => {

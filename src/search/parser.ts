@@ -22,6 +22,13 @@ const FUNCTIONS: readonly string[] = ["abs", "min", "max"];
 
 /** Deepest nesting of unary operators and parentheses in an expression. */
 const MAX_NESTING = 200;
+/**
+ * The most statements a program may have (200,000: checked and compiled in about 1 GB; a
+ * million took 4.7 GB), and its longest text in characters (16 MiB, a Values list of 2^20
+ * numbers fits).
+ */
+export const MAX_STATEMENTS = 200_000;
+export const MAX_PROGRAM_CHARS = 1 << 24;
 
 /** Deepest expression tree accepted (the checker and engines evaluate recursively). */
 const MAX_DEPTH = 400;
@@ -299,11 +306,21 @@ function poolRef(p: LineParser, what: string): PoolRef {
  * ```
  */
 export function parseProgram(text: string): Program {
+  if (text.length > MAX_PROGRAM_CHARS)
+    throw new InputError(
+      `the program has ${text.length} characters, more than the limit of ${MAX_PROGRAM_CHARS} (16 MiB)`,
+    );
   const statements: Statement[] = [];
   const lines = text.split(/\r?\n/);
   for (let index = 0; index < lines.length; index++) {
     const statement = parseStatement(lines[index], index + 1);
-    if (statement) statements.push(statement);
+    if (!statement) continue;
+    if (statements.length === MAX_STATEMENTS)
+      throw new InputError(
+        `the program has more than ${MAX_STATEMENTS} statements, the limit (each costs memory to check and compile)`,
+        { line: index + 1 },
+      );
+    statements.push(statement);
   }
   return { statements };
 }

@@ -23,6 +23,7 @@ import {
   type Statement,
 } from "./ast.js";
 import { NAME } from "./lexer.js";
+import { MAX_STATEMENTS } from "./parser.js";
 
 /** Deepest expression tree accepted, as the parser (the checker and engines recurse). */
 export const MAX_EXPRESSION_DEPTH = 400;
@@ -428,6 +429,10 @@ function statement(value: unknown, path: string, seen: Set<object>): Statement {
 export function validateProgram(tree: unknown): Program {
   const f = fields(tree, "program", ["statements"]);
   const raw = elements(f.statements, "program.statements");
+  if (raw.length > MAX_STATEMENTS)
+    throw new InputError(
+      `program.statements: more than ${MAX_STATEMENTS} statements, the limit (each costs memory to check and compile)`,
+    );
   const seen = new Set<object>();
   const statements = raw.map((s, i) => statement(s, `statements[${i}]`, seen));
   return Object.freeze({ statements: Object.freeze(statements) as Statement[] });

@@ -4,7 +4,7 @@
  * streams files through it in chunks; the parallel runner hands slices to workers and prints
  * their outputs in order, so every way of running prints the same bytes.
  */
-import { type BatchTally, jsonRecord, recordError } from "../core/batch.js";
+import { type BatchTally, jsonRecord, lineTooLong, recordError } from "../core/batch.js";
 import { type InputError, isInputError } from "../core/errors.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
 import { type SudokuMethod, solveSudokuGrid } from "./solve.js";
@@ -41,6 +41,8 @@ export interface SudokuBatchOptions {
 export interface SudokuInputLine {
   line: number;
   text: string;
+  /** The line's length when it was over the reader's limit (then `text` is its start only). */
+  over?: number;
 }
 
 /** The output of a slice: its lines, and the tally of its puzzle lines and error records. */
@@ -77,6 +79,7 @@ export function processSudokuLine(
 ): { text: string; error: boolean; message?: string } {
   const json = options.json === true;
   try {
+    if (input.over !== undefined) throw lineTooLong(input.over);
     const grid = parseSudoku(input.text, { diagonal: options.diagonal });
     const limit = options.command === "solve" ? 1 : (options.limit ?? 2);
     const result = solveSudokuGrid(grid, { method: options.method, limit, signal: options.signal });
@@ -122,7 +125,7 @@ export function processSudokuLines(
   let puzzles = 0;
   let first: string | undefined;
   for (const input of lines) {
-    if (isSkippedSudokuLine(input.text)) continue;
+    if (input.over === undefined && isSkippedSudokuLine(input.text)) continue;
     puzzles++;
     const { text, error, message } = processSudokuLine(input, options);
     out.push(text);

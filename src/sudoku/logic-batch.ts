@@ -5,7 +5,7 @@
  * long explanation at once. Cost: each puzzle's logical path (seconds for hard 16x16 grids, unless
  * `maxSteps` or `timeLimitMs` bound it).
  */
-import { jsonRecord, recordError } from "../core/batch.js";
+import { jsonRecord, lineTooLong, recordError } from "../core/batch.js";
 import { isInputError } from "../core/errors.js";
 import type { SudokuBatchOutput, SudokuInputLine } from "./batch.js";
 import { isSkippedSudokuLine } from "./batch.js";
@@ -121,10 +121,15 @@ export function processSudokuLogicLines(
   let errors = 0;
   let puzzles = 0;
   let first: string | undefined;
-  for (const { line, text } of lines) {
-    if (isSkippedSudokuLine(text)) continue;
+  for (const { line, text, over } of lines as readonly {
+    line: number;
+    text: string;
+    over?: number;
+  }[]) {
+    if (over === undefined && isSkippedSudokuLine(text)) continue;
     puzzles++;
     try {
+      if (over !== undefined) throw lineTooLong(over);
       const grid = parseSudoku(text, { diagonal: settings.diagonal === true });
       out.push(
         settings.command === "explain"

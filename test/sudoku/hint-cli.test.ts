@@ -218,10 +218,12 @@ describe("sudoku generate", () => {
     expect(rate.stdout).toMatch(/^medium /);
   });
 
-  it("unreachable target: exit 1 with the reason; bad options exit 2", async () => {
+  it("unreachable target: exit 2 with the reason and the limit, puzzles made kept; bad options exit 2", async () => {
     const r = await runCli(["sudoku", "generate", "--clues", "17", "--time-limit", "1"]);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/^permuta: error: no puzzle with 17 clues found in \d+ attempts/);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^permuta: error: no puzzle with 17 clues found in \d+ attempts .*; gave up at the time limit of 1 s \(--time-limit\), 0 of 1 puzzles made\n$/,
+    );
     expect((await runCli(["sudoku", "generate", "--clues", "16"])).code).toBe(2);
     expect((await runCli(["sudoku", "generate", "--symmetry", "spiral"])).code).toBe(2);
     expect((await runCli(["sudoku", "generate", "--size", "5"])).code).toBe(2);
