@@ -1,0 +1,19 @@
+/**
+ * The Node-only parts of permuta: the same searches spread over worker threads (`workers`), over
+ * a Redis queue shared by worker processes (`redis`, BullMQ and ioredis installed by the user),
+ * with a ledger file that lets a stopped run resume. Import from `permuta/parallel`.
+ *
+ * @module parallel
+ */
+export {
+  countExactCoversParallel,
+  exactCoverSolutionsParallel,
+  exactCoversParallel,
+} from "./parallel/cover.js";
+export { DISTRIBUTED_PACKAGES, runUnitWorker } from "./parallel/distributed.js";
+export { LEDGER_FORMAT, type LedgerOptions } from "./parallel/ledger.js";
+export { countQueensParallel } from "./parallel/queens.js";
+export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
+export type { ParallelOptions } from "./parallel/run.js";
+export { runSearchParallel } from "./parallel/search.js";
+export type { UnitProgress } from "./parallel/stream.js";
