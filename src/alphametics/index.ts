@@ -25,6 +25,7 @@ export { formatSolution as formatAlphameticSolution } from "./format.js";
 export {
   type AlphameticDifficulty,
   alphameticDifficulty,
+  DIFFICULTY_NODES,
   type GenerateAlphameticsOptions,
   type GeneratedAlphametic,
   generateAlphametics,

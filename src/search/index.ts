@@ -32,6 +32,7 @@ export type {
   SearchStepKind,
   SearchStepVisitor,
 } from "./engine.js";
+export { TICK_NODES } from "./engine.js";
 export { interpretProgram as interpretSearchProgram } from "./interpreter.js";
 export {
   parseExpression as parseSearchExpression,

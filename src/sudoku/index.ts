@@ -52,6 +52,7 @@ export type {
   TechniqueName as SudokuTechniqueName,
 } from "./logic/board.js";
 export type { SeValue as SudokuSeValue } from "./logic/difficulty.js";
+export { SE_VALUES as SUDOKU_SE_VALUES } from "./logic/difficulty.js";
 export type { HouseTable as SudokuHouseTable } from "./logic/houses.js";
 export type {
   LogicPath as SudokuLogicPath,
