@@ -15,5 +15,12 @@ export { LEDGER_FORMAT, type LedgerOptions } from "./parallel/ledger.js";
 export { countQueensParallel } from "./parallel/queens.js";
 export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
 export type { ParallelOptions } from "./parallel/run.js";
+export { openUnitStream, runUnits } from "./parallel/run.js";
 export { runSearchParallel } from "./parallel/search.js";
-export type { UnitProgress } from "./parallel/stream.js";
+export type {
+  UnitChunkHandler,
+  UnitProgress,
+  UnitResultHandler,
+  UnitStream,
+} from "./parallel/stream.js";
+export type { WorkUnit } from "./parallel/unit.js";

@@ -34,6 +34,7 @@ export {
   normaliseWord,
   registerNumberWords,
 } from "./generate.js";
+export { lowerPlan as alphameticProgram } from "./lower.js";
 export type {
   BinaryOp as AlphameticBinaryOp,
   Equation as AlphameticEquation,
@@ -49,7 +50,13 @@ export { parsePuzzle as parseAlphametic } from "./parser.js";
 export {
   ALPHAMETIC_METHODS,
   type AlphameticMethod,
+  type EquationKind as AlphameticEquationKind,
+  type LinearForm as AlphameticLinearForm,
+  type Plan as AlphameticPlan,
   type PlanOptions as AlphameticPlanOptions,
+  type Step as AlphameticPlanStep,
+  StepKind as AlphameticStepKind,
+  type WeightedPlan as AlphameticWeightedPlan,
 } from "./plan.js";
 export type { AlphameticOptions, AlphameticResult } from "./solver.js";
-export { solveAlphametic } from "./solver.js";
+export { planPuzzle as planAlphametic, solveAlphametic } from "./solver.js";

@@ -4,6 +4,7 @@
  * @module core
  */
 export type { SearchCounters } from "./counters.js";
+export { addCounters, createCounters } from "./counters.js";
 export type { SourceLocation } from "./errors.js";
 export { AbortError, InputError } from "./errors.js";
 export type { Random } from "./random.js";

@@ -44,3 +44,10 @@ export {
   type CoverTrace,
   traceExactCover,
 } from "./trace.js";
+export {
+  countExactCoverUnit,
+  type ExactCoverUnit,
+  exactCoverUnitSolutions,
+  exactCoverUnits,
+  forEachExactCoverInUnit,
+} from "./units.js";

@@ -13,7 +13,9 @@ export { countMultisetPermutations, countPermutations, factorial } from "./count
 export type { ForEachPermutationOptions } from "./for-each.js";
 export { forEachPermutation } from "./for-each.js";
 export type { PermutationVisitor } from "./heap-fast.js";
+export { heapForEach } from "./heap-fast.js";
 export { heapIterativeTrace } from "./heap-iterative.js";
+export { heapFinalState, heapKForEach } from "./heap-k.js";
 export { heapRecursiveTrace } from "./heap-recursive.js";
 export {
   combinations,
@@ -26,9 +28,12 @@ export {
 } from "./iterables.js";
 export type { Compare, MutableArrayLike } from "./lex.js";
 export { defaultCompare, nextPermutation, prevPermutation } from "./lex.js";
+export { lexForEach } from "./lex-fast.js";
+export { lexKForEach } from "./lex-k.js";
 export { naivePermutations } from "./naive.js";
 export type { RandomSource } from "./random.js";
 export { randomArrangement, randomPermutation, shuffle } from "./random.js";
 export { rankMultiset, rankPermutation, unrankPermutation } from "./rank.js";
+export { sjtForEach } from "./sjt.js";
 export type { TraceEvent } from "./trace.js";
 export { formatTraceEvent } from "./trace.js";

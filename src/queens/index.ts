@@ -8,4 +8,11 @@ export { MAX_QUEENS } from "./bitboard.js";
 export { estimateQueensNodes, type QueensEstimateOptions } from "./estimate.js";
 export { QueensEnumerator } from "./list.js";
 export { countQueenClasses, countQueens, type QueenClasses } from "./symmetry.js";
-export { countQueenClassesAsync, countQueensAsync } from "./units.js";
+export {
+  countQueenClassesAsync,
+  countQueensAsync,
+  countQueensUnit,
+  countQueensUnitClasses,
+  type QueensUnit,
+  queensUnits,
+} from "./units.js";

@@ -33,7 +33,10 @@ export type {
   SearchStepVisitor,
 } from "./engine.js";
 export { TICK_NODES } from "./engine.js";
-export { interpretProgram as interpretSearchProgram } from "./interpreter.js";
+export {
+  interpretProgram as interpretSearchProgram,
+  interpretSteps as interpretSearchSteps,
+} from "./interpreter.js";
 export {
   parseExpression as parseSearchExpression,
   parseProgram as parseSearchProgram,

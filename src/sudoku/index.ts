@@ -75,4 +75,5 @@ export {
   SUDOKU_METHODS,
   solveSudoku,
   solveSudokuGrid,
+  sudokuEngine,
 } from "./solve.js";
