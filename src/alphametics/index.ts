@@ -30,6 +30,7 @@ export {
   type GeneratedAlphametic,
   generateAlphametics,
   loadNumberWords,
+  MAX_GENERATE_BASE,
   NUMBER_LANGUAGES,
   normaliseWord,
   registerNumberWords,

@@ -17,6 +17,7 @@ export { heapForEach } from "./heap-fast.js";
 export { heapIterativeTrace } from "./heap-iterative.js";
 export { heapFinalState, heapKForEach } from "./heap-k.js";
 export { heapRecursiveTrace } from "./heap-recursive.js";
+export type { Item as PermutationItem } from "./items.js";
 export {
   combinations,
   heapPermutations,
