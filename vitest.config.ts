@@ -13,9 +13,8 @@ import { defineConfig } from "vitest/config";
  * on an idle 2-core machine.
  */
 export const SLOW = [
-  "test/parallel/redis.test.ts",
-  "test/parallel/redis-trust.test.ts",
-  "test/search/redis-hostile.test.ts",
+  // every suite that starts a Redis server (test/parallel/redis-server.ts)
+  "test/**/redis*.test.ts",
   "test/web/playground.test.ts",
   "test/web/accessibility.test.ts",
   "test/package/**/*.test.ts",

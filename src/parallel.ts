@@ -13,7 +13,12 @@ export {
 export { DISTRIBUTED_PACKAGES, runUnitWorker } from "./parallel/distributed.js";
 export { LEDGER_FORMAT, type LedgerOptions } from "./parallel/ledger.js";
 export { countQueensParallel } from "./parallel/queens.js";
-export type { RedisRunOptions, UnitWorkerOptions } from "./parallel/queue.js";
+export {
+  DEFAULT_LOCK_MS,
+  DEFAULT_STALLED_MS,
+  type RedisRunOptions,
+  type UnitWorkerOptions,
+} from "./parallel/queue.js";
 export type { ParallelOptions } from "./parallel/run.js";
 export { openUnitStream, runUnits } from "./parallel/run.js";
 export { runSearchParallel } from "./parallel/search.js";
