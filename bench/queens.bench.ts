@@ -6,7 +6,8 @@
  * `queensUnits(n, 3)` counted one unit after another (what one worker of a parallel run does)
  * and the largest unit's share of that run. A C figure counts only if its count is right.
  */
-import { countQueens, countQueensUnit, queensUnits } from "../src/index.js";
+import { countQueens } from "../src/index.js";
+import { countQueensUnit, queensUnits } from "../src/queens/units.js";
 import { compileC, cpuTime, runC } from "./c-reference.js";
 import { type BenchContext, formatTime, ratio, table } from "./harness.js";
 

@@ -13,7 +13,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DancingLinks } from "dancing-links";
-import { parseSudoku, sudokuEngine, sudokuGeometry } from "../src/index.js";
+import { parseSudoku, sudokuGeometry } from "../src/index.js";
+import { sudokuEngine } from "../src/sudoku/solve.js";
 import { type BenchContext, table } from "./harness.js";
 
 interface SetSpec {

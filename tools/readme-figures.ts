@@ -1,15 +1,16 @@
 /**
- * `npm run figures` (also run at the end of `npm run bench`): checks that README.md quotes no
- * measured speed figure by hand and that every link it makes into BENCHMARKS.md names a section
- * that exists. The measured figures live only in BENCHMARKS.md, written by one run of
- * `npm run bench`; README states what is measured and the goals, and links to the figures.
+ * `npm run figures` (also run at the end of `npm run bench`): checks that README.md and the area
+ * pages (docs/*.md) quote no measured speed figure by hand and that every link they make into
+ * BENCHMARKS.md names a section that exists. The measured figures live only in BENCHMARKS.md,
+ * written by one run of `npm run bench`; the documents state what is measured and the goals, and
+ * link to the figures.
  *
  * @example
  * ```sh
  * npm run figures   # prints "figures: README ok (9 links into BENCHMARKS.md)" or the offending lines
  * ```
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -85,30 +86,55 @@ export function benchmarkAnchors(markdown: string): string[] {
  * ```
  */
 export function readmeBenchLinks(markdown: string): string[] {
-  return [...markdown.matchAll(/\(BENCHMARKS\.md#([^)\s]+)\)/g)].map((m) => m[1]);
+  return [...markdown.matchAll(/\((?:\.\.\/)?BENCHMARKS\.md#([^)\s]+)\)/g)].map((m) => m[1]);
 }
 
-/** Checks README.md against BENCHMARKS.md; returns the problems found, one line each. */
-export function checkReadme(readme: string, benchmarks: string): string[] {
+/**
+ * Checks a document (README.md or an area page) against BENCHMARKS.md; returns the problems
+ * found, one line each.
+ *
+ * @param readme - the document's text
+ * @param benchmarks - BENCHMARKS.md's text
+ * @param name - the document's path, for the messages
+ */
+export function checkReadme(readme: string, benchmarks: string, name = "README.md"): string[] {
   const problems = speedClaims(readme).map(
     (c) =>
-      `README.md:${c.line}: a hand-written speed figure "${c.text}" (quote BENCHMARKS.md by a link)`,
+      `${name}:${c.line}: a hand-written speed figure "${c.text}" (quote BENCHMARKS.md by a link)`,
   );
   const anchors = new Set(benchmarkAnchors(benchmarks));
   for (const link of readmeBenchLinks(readme))
     if (!anchors.has(link))
-      problems.push(`README.md links to BENCHMARKS.md#${link}, which has no such section`);
+      problems.push(`${name} links to BENCHMARKS.md#${link}, which has no such section`);
   return problems;
 }
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * README.md and the area pages (docs/*.md), the documents that may link into BENCHMARKS.md.
+ * docs/architecture.md is left out: it records what was measured while designing (design notes,
+ * not the speed a user gets), and docs/api-front.md is the API reference's front page.
+ */
+export function documentPaths(): string[] {
+  return [
+    "README.md",
+    ...readdirSync(resolve(root, "docs"))
+      .filter((f) => f.endsWith(".md") && f !== "architecture.md" && f !== "api-front.md")
+      .map((f) => `docs/${f}`),
+  ];
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const readme = readFileSync(resolve(root, "README.md"), "utf8");
   const benchmarks = readFileSync(resolve(root, "BENCHMARKS.md"), "utf8");
-  const problems = checkReadme(readme, benchmarks);
+  let links = 0;
+  const problems: string[] = [];
+  for (const path of documentPaths()) {
+    const text = readFileSync(resolve(root, path), "utf8");
+    problems.push(...checkReadme(text, benchmarks, path));
+    links += readmeBenchLinks(text).length;
+  }
   for (const p of problems) process.stderr.write(`figures: ${p}\n`);
   if (problems.length) process.exit(1);
-  process.stdout.write(
-    `figures: README ok (${readmeBenchLinks(readme).length} links into BENCHMARKS.md)\n`,
-  );
+  process.stdout.write(`figures: README and docs ok (${links} links into BENCHMARKS.md)\n`);
 }

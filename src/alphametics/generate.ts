@@ -544,7 +544,10 @@ export async function loadNumberWords(lang: string): Promise<void> {
   if (SPELLERS.has(lang)) return;
   let spelled: { toCardinal(n: number): string };
   try {
-    spelled = (await import(`n2words/${module}`)) as { toCardinal(n: number): string };
+    // a bundler leaves this import to run time (n2words is optional; a page registers words instead)
+    spelled = (await import(/* @vite-ignore */ `n2words/${module}`)) as {
+      toCardinal(n: number): string;
+    };
   } catch (error) {
     if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND")
       throw new InputError(

@@ -11,7 +11,7 @@
 import type { ExactCoverProblem } from "./problem.js";
 
 /**
- * The links of a problem under covers and commits, undoable. {@link coverLinks} builds the
+ * The links of a problem under covers and commits, undoable. `coverLinks` builds the
  * links of one replay step; the step-by-step search keeps one to count the updates.
  *
  * @example
@@ -151,7 +151,7 @@ export class CoverLinksModel {
   }
 }
 
-/** The links of one step, for a picture (see {@link coverLinks}). */
+/** The links of one step, for a picture (see `coverLinks`). */
 export interface CoverLinks {
   /** Per item: true while it is in the item list (not covered). */
   itemLinked: boolean[];

@@ -30,7 +30,7 @@ export interface CoverStep {
   chosen: number[];
   /**
    * The item branched on at each open level, in order (one more than `chosen` after a
-   * `choose`): with `chosen`, what {@link coverLinks} needs to rebuild the links.
+   * `choose`): with `chosen`, what `coverLinks` needs to rebuild the links.
    */
   branches: number[];
   /** Search nodes (levels entered, as the engine counts them) and solutions so far. */

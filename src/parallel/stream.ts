@@ -8,7 +8,14 @@ import type { WorkUnit } from "./unit.js";
 
 /** Reports units done, out of the total when known (a CLI progress line, for instance). */
 export interface UnitProgress {
+  /**
+   * Reports progress.
+   * @param done - units finished so far
+   * @param total - units in all, when known
+   * @param label - what is being done, for the progress line
+   */
   update(done: number, total?: number, label?: string): void;
+  /** Ends the progress display (the run finished or failed). */
   stop(): void;
 }
 

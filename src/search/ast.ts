@@ -42,6 +42,7 @@ export type Expr =
 /** One item of a Print statement: literal text or an expression's value. */
 export type PrintItem = { kind: "text"; text: string } | { kind: "expr"; expr: Expr };
 
+/** What every statement of a search program carries: where it was written, and its text. */
 export interface StatementBase {
   /** 1-based source line. */
   line: number;

@@ -260,7 +260,7 @@ export function gridLine(text: string): string {
 
 /**
  * Parses a grid: one line (`.` or `0` for blanks, `1-9` then `A-G`... for bigger grids), or the
- * usual layout of one row a line (see {@link gridLine}). The size comes from the length (16, 36, 64, 81, 144, 256 or 625 characters) unless given. Throws an
+ * usual layout of one row a line (as the CLI reads them). The size comes from the length (16, 36, 64, 81, 144, 256 or 625 characters) unless given. Throws an
  * {@link InputError} for a wrong length, a bad character (with its column and cell) or clues that
  * already clash (naming both cells and their unit).
  *

@@ -102,7 +102,7 @@ function entryName(entry: LogicPath["entries"][number]): string {
 }
 
 /**
- * Rates a logical path (see {@link logicPath}; give it the solution so that it never stops).
+ * Rates a logical path (give it the solution so that it never stops).
  *
  * @example
  * ```ts

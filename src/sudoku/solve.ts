@@ -12,7 +12,7 @@ import { formatSudoku, parseSudoku } from "./grid.js";
 
 /**
  * The solving methods: the bitmask solver (`fast`), exact cover on dancing links (`dlx`), or the
- * one that fits the grid (`auto`, see {@link chooseSudokuMethod}).
+ * one that fits the grid (`auto`, see `chooseSudokuMethod`).
  */
 export type SudokuMethod = "auto" | "fast" | "dlx";
 
@@ -70,7 +70,16 @@ export interface SudokuResult {
 
 /** A solver for one geometry: counts to a limit, writes the first solution, keeps stats. */
 export interface SudokuEngine {
+  /** The counters of the last search (nodes, guesses). */
   readonly stats: SudokuStats;
+  /**
+   * Counts the solutions of the grid `values` (cell values, 0 for a blank), stopping at `limit`.
+   * @param values - the grid's cells in reading order, 0 for a blank
+   * @param limit - stop counting there (the result is then `limit`)
+   * @param solution - receives the first solution found, when given
+   * @param signal - aborts the search (throws `AbortError`)
+   * @returns the number of solutions, at most `limit`
+   */
   count(
     values: ArrayLike<number>,
     limit: number,

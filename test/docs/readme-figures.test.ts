@@ -5,9 +5,17 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { benchmarkAnchors, readmeBenchLinks, speedClaims } from "../../tools/readme-figures.js";
+import {
+  benchmarkAnchors,
+  documentPaths,
+  readmeBenchLinks,
+  speedClaims,
+} from "../../tools/readme-figures.js";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+// README and the area pages, as one text (each is checked the same way)
+const readme = documentPaths()
+  .map((path) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"))
+  .join("\n");
 const benchmarks = readFileSync(new URL("../../BENCHMARKS.md", import.meta.url), "utf8");
 
 describe("README speed figures", () => {
@@ -31,6 +39,10 @@ describe("README speed figures", () => {
     expect(speedClaims("goals: ≥ 90,000/s, DLX ≥ 2x dancing-links, ≤ 20 ms, < 1 s")).toEqual([]);
     expect(speedClaims("the lock duration (30 s by default)")).toEqual([]);
     expect(speedClaims("a 4x4 X-Sudoku, pentominoes 6x10")).toEqual([]);
+    expect(readmeBenchLinks("[x](../BENCHMARKS.md#sudoku) [y](BENCHMARKS.md#queens)")).toEqual([
+      "sudoku",
+      "queens",
+    ]);
     expect(benchmarkAnchors("## Exact cover (dancing links)\n")).toEqual([
       "exact-cover-dancing-links",
     ]);

@@ -1,7 +1,7 @@
 /**
  * The playground's pictures in docs/ are current: docs/screenshots.json records the hash of the
  * playground's sources they were taken from (`npm run screenshots` writes both), every page in
- * the navigation has a picture at each width, and README shows them.
+ * the navigation has a picture at each width, and docs/playground.md shows them.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -28,8 +28,8 @@ describe("the playground's screenshots", () => {
     ).toBe(playgroundSourceHash());
   });
 
-  it("show every page at every width, and README shows the wide ones", () => {
-    const readme = readFileSync("README.md", "utf8");
+  it("show every page at every width, and docs/playground.md shows the wide ones", () => {
+    const readme = readFileSync("docs/playground.md", "utf8");
     expect(PAGES.length).toBeGreaterThanOrEqual(5);
     expect([...manifest.pages].sort()).toEqual(PAGES.map((p) => p.id).sort());
     for (const page of PAGES)
@@ -41,7 +41,7 @@ describe("the playground's screenshots", () => {
         expect(png.readUInt32BE(16)).toBe(width); // the IHDR width
       }
     for (const page of PAGES)
-      expect(readme).toContain(`(docs/${screenshotName(page.id, SCREENSHOT_WIDTHS[0])})`);
+      expect(readme).toContain(`(${screenshotName(page.id, SCREENSHOT_WIDTHS[0])})`);
     expect(existsSync("docs/screenshots.json")).toBe(true);
   });
 });

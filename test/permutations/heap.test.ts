@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyHeapFinalState,
   forEachPermutation,
-  heapFinalState,
   heapIterativeTrace,
-  heapKForEach,
   heapPermutations,
   heapRecursiveTrace,
   kPermutationsHeap,
 } from "../../src/index.js";
+import {
+  applyHeapFinalState,
+  heapFinalState,
+  heapKForEach,
+} from "../../src/permutations/heap-k.js";
 import { collect, fact, plainHeap } from "./helpers.js";
 
 const CLASSIC_START = ["0123", "1023", "2013", "0213", "1203", "2103", "3102", "1302"];

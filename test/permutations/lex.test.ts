@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   forEachPermutation,
-  lexForEach,
-  lexKForEach,
   lexPermutations,
   nextPermutation,
   permutations,
   prevPermutation,
 } from "../../src/index.js";
+import { lexForEach } from "../../src/permutations/lex-fast.js";
+import { lexKForEach } from "../../src/permutations/lex-k.js";
 import { bruteLex, bruteMultiset, collect, compareArrays, fact } from "./helpers.js";
 
 describe("lexicographic order", () => {

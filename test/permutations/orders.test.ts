@@ -7,9 +7,9 @@ import {
   forEachPermutation,
   multisetPermutations,
   naivePermutations,
-  sjtForEach,
   sjtPermutations,
 } from "../../src/index.js";
+import { sjtForEach } from "../../src/permutations/sjt.js";
 import { bruteLex, bruteMultiset, collect, fact } from "./helpers.js";
 
 describe("Steinhaus–Johnson–Trotter", () => {

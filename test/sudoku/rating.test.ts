@@ -41,8 +41,8 @@ describe("rating", () => {
     for (const [puzzle] of sample.slice(75, 85)) expect(rate(puzzle)).toEqual(rate(puzzle));
   });
 
-  it("README's rating table is the scale", () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  it("docs/sudoku.md's rating table is the scale", () => {
+    const readme = readFileSync(new URL("../../docs/sudoku.md", import.meta.url), "utf8");
     const table = readme.slice(readme.indexOf("| rank | technique | level |"));
     const lines = table.split("\n");
     const rows = lines.slice(

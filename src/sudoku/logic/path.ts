@@ -33,7 +33,7 @@ export interface LogicPath {
   board: LogicBoard;
 }
 
-/** Options of {@link logicPath}. */
+/** Options of the logical path that hints, explanations and ratings follow. */
 export interface LogicPathOptions {
   /** The solution (N*N digits): when given, a stuck path goes on with guesses. */
   solution?: ArrayLike<number>;

@@ -19,7 +19,9 @@ import { xyWing } from "./xy-wing.js";
 
 /** One technique: its name and its finder. */
 export interface Technique {
+  /** The technique's name, as hints and ratings print it. */
   name: TechniqueName;
+  /** Finds the technique's first step on the board, or null when it does not apply. */
   find: (board: LogicBoard) => LogicStep | null;
 }
 
