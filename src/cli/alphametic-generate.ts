@@ -146,7 +146,10 @@ export async function runAlphameticGenerate(
   // the time limit: no new puzzle for that long stops the run (exit 2, the puzzles made kept)
   const budget = new AbortController();
   const runSignal = AbortSignal.any([signal, budget.signal]);
-  const chosen = parallelChoice(values, io, runSignal); // -- workers --
+  const picked = parallelChoice(values, io, runSignal); // -- workers --
+  // a few jobs out at a time through Redis: the run stops once enough puzzles are made, and the
+  // jobs still out then are work thrown away (and queued ahead of the next run's)
+  const chosen = picked && { ...picked, redisWindow: 8 };
   if (chosen && doubly)
     throw new InputError(
       "alphametic generate: --workers and --redis share out word lists, not --doubly-true",
@@ -200,7 +203,9 @@ export async function runAlphameticGenerate(
         };
         await stream.push({ engine: "generate", payload });
       }
-      await stream.finish();
+      // enough puzzles: the units still out are not waited for
+      if (made >= count) await stream.close();
+      else await stream.finish();
     } catch (error) {
       await stream.close();
       if (!budget.signal.aborted || signal.aborted) throw error;
@@ -209,7 +214,7 @@ export async function runAlphameticGenerate(
     }
     await out.flush();
     const what = `${addends ? (addends[0] === addends[1] ? addends[0] : addends.join("-")) : 2} addends, base ${base}`;
-    if (budget.signal.aborted)
+    if (budget.signal.aborted && made < count)
       throw new InputError(
         `no new puzzle turned up for the time limit of ${seconds} s (${what}; ${made} of ${count} made): try fewer addends or more words, or a longer --time-limit`,
       );

@@ -39,6 +39,11 @@ export interface ParallelOptions {
   /** With `redis`: one-line status messages (see `RedisRunOptions.onNotice`). */
   onNotice?: (text: string) => void;
   /**
+   * With `redis`: how many jobs may be out at once (default 512). An open-ended run that stops
+   * when it has enough (puzzle generation) keeps this small, so little work is left over.
+   */
+  redisWindow?: number;
+  /**
    * Time limit of one unit on the local pool, in milliseconds (from when a thread starts it;
    * waiting for its output to be taken does not count): past it the thread is terminated and the
    * run fails with an InputError naming the unit. The units of a local run are the coordinator's
@@ -125,7 +130,13 @@ export async function openUnitStream(
     stream = await groupedStream(
       (onGroup) =>
         openRedisStream(
-          { url, signal, timeoutMs: options.redisTimeoutMs, onNotice: options.onNotice },
+          {
+            url,
+            signal,
+            timeoutMs: options.redisTimeoutMs,
+            onNotice: options.onNotice,
+            window: options.redisWindow,
+          },
           onGroup,
         ),
       handler,
