@@ -17,7 +17,6 @@ import {
   placeDigit,
 } from "../../src/sudoku/logic/board.js";
 import type { ForcingProof } from "../../src/sudoku/logic/forcing-proof.js";
-import { TECHNIQUES } from "../../src/sudoku/logic/techniques.js";
 import { sudokuDataLines } from "../helpers/sudoku-data.js";
 import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
@@ -70,7 +69,7 @@ function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> 
     );
     expect(cell || house, JSON.stringify(assumed)).toBe(true);
   }
-  let reached: Set<string> | null = null;
+  let reached = null as Set<string> | null;
   for (const branch of proof.branches) {
     const facts = new Set<string>();
     const [first, ...rest] = branch.implications;
@@ -91,10 +90,14 @@ function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> 
     for (const f of rest) {
       const what = JSON.stringify(f);
       expect(has(s, f.node), what).toBe(true);
-      if (f.proof) {
+      const proof =
+        f.proof ??
+        (f.provedWith !== undefined ? branch.implications[f.provedWith]!.proof : undefined);
+      if (f.provedWith !== undefined) expect(proof, what).toBeDefined();
+      if (proof) {
         // a nested step's results share its proof, which starts before the first of them
-        if (!starts.has(f.proof)) starts.set(f.proof, state());
-        const inner = checkProof(starts.get(f.proof)!, f.proof, depth + 1);
+        if (!starts.has(proof)) starts.set(proof, state());
+        const inner = checkProof(starts.get(proof)!, proof, depth + 1);
         expect(inner.has(key(f.node, f.on)), what).toBe(true);
       } else if (!f.on) {
         // weak link from a true candidate
@@ -142,6 +145,7 @@ describe("forcing proofs", () => {
     const puzzles = sudokuDataLines("forum_hardest_1106.txt").slice(0, 12);
     const solutions = sudokuDataLines("forum_hardest_1106.solutions.txt");
     const seen = new Map<string, number>();
+    let nested = 0;
     puzzles.forEach((line, p) => {
       const grid = parseSudoku(line);
       const board = boardFromValues(grid.geometry, grid.values);
@@ -150,6 +154,7 @@ describe("forcing proofs", () => {
         seen.set(step.technique, (seen.get(step.technique) ?? 0) + 1);
         expect(step.explanation).not.toMatch(/singles? .*follow/);
         const reached = checkProof(board, step.proof!);
+        nested += JSON.stringify(step.proof).split('"proof"').length - 1;
         for (const e of step.eliminations)
           expect(reached.has(key(e, false)), step.explanation).toBe(true);
         for (const pl of step.placements)
@@ -157,5 +162,7 @@ describe("forcing proofs", () => {
       });
     });
     expect(seen.get("forcing chain")).toBeGreaterThan(0);
+    expect(seen.get("forcing net")).toBeGreaterThan(0);
+    expect(nested).toBeGreaterThan(0);
   }, 600_000);
 });

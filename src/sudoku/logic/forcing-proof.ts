@@ -26,6 +26,11 @@ export interface Implication {
   house?: number;
   /** In a net: the forcing chain inside the branch that gives this. */
   proof?: ForcingProof;
+  /**
+   * In a net: given by the same inner forcing chain as the implication at this index of the
+   * branch (which holds its `proof`; a proof is written once).
+   */
+  provedWith?: number;
 }
 
 /** One branch of a forcing proof: the choice assumed and what follows from it. */
@@ -178,7 +183,17 @@ export class Trail {
       for (const b of f.because) need(this.find(b, !f.on));
     }
     keep[0] = 1;
-    return this.facts.filter((_, i) => keep[i] === 1);
+    const out: Implication[] = [];
+    const at = new Map<ForcingProof, number>();
+    for (let i = 0; i < this.facts.length; i++) {
+      if (!keep[i]) continue;
+      const f = this.facts[i]!;
+      const first = f.proof ? at.get(f.proof) : undefined;
+      if (f.proof && first === undefined) at.set(f.proof, out.length);
+      if (first === undefined) out.push(f);
+      else out.push({ node: f.node, on: f.on, because: [], provedWith: first });
+    }
+    return out;
   }
 }
 
@@ -188,7 +203,7 @@ function implicationText(board: LogicBoard, f: Implication): string {
   const lit = (c: CellDigit, on: boolean) =>
     `${cellName(c.cell, size)}${on ? "=" : "≠"}${valueChar(c.digit)}`;
   const to = lit(f.node, f.on);
-  if (f.proof) return `[net] ⇒ ${to}`;
+  if (f.proof || f.provedWith !== undefined) return `[net] ⇒ ${to}`;
   if (f.because.length === 0) return to;
   const from = f.because.map((c) => lit(c, !f.on)).join(" & ");
   const where = f.house !== undefined ? ` (${unitName(board.table.geometry, f.house)})` : "";

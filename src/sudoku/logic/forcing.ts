@@ -14,7 +14,6 @@
 import { popcount } from "../general.js";
 import { unitName, valueChar } from "../grid.js";
 import {
-  applyStep,
   type CellDigit,
   cloneBoard,
   findContradiction,
