@@ -8,7 +8,7 @@
  * Cost: O(peers) per placement recorded, O(implications) to prune.
  */
 
-import { cellName, unitName, valueChar } from "../grid.js";
+import { cellName, type SudokuGeometry, unitName, valueChar } from "../grid.js";
 import { type CellDigit, type LogicBoard, placeDigit } from "./board.js";
 
 /** One implication of a branch. */
@@ -237,4 +237,68 @@ export function branchText(board: LogicBoard, branch: ForcingBranch): string {
     );
   }
   return words.join(", ");
+}
+
+/** A candidate with its cell named, as in the JSON output. */
+export interface NamedCandidate {
+  cell: string;
+  digit: number;
+}
+
+/** An implication in the JSON form: cells and houses named, nested proofs likewise. */
+export interface NamedImplication {
+  node: NamedCandidate;
+  on: boolean;
+  because: NamedCandidate[];
+  house?: string;
+  proof?: NamedForcingProof;
+  provedWith?: number;
+}
+
+/** A forcing proof in the JSON form. */
+export interface NamedForcingProof {
+  branches: {
+    assume: NamedCandidate;
+    implications: NamedImplication[];
+    contradiction?: { because: NamedCandidate[]; house?: string; cell?: string };
+  }[];
+}
+
+/**
+ * A forcing proof with cells and houses named (the JSON form of `explain` and `hint`).
+ *
+ * @example
+ * ```ts
+ * namedProof(sudokuGeometry(9), step.proof!).branches[0]!.assume; // { cell: "r2c6", digit: 2 }
+ * ```
+ */
+export function namedProof(geometry: SudokuGeometry, proof: ForcingProof): NamedForcingProof {
+  const size = geometry.size;
+  const cand = (c: CellDigit): NamedCandidate => ({ cell: cellName(c.cell, size), digit: c.digit });
+  const implication = (f: Implication): NamedImplication => ({
+    node: cand(f.node),
+    on: f.on,
+    because: f.because.map(cand),
+    ...(f.house !== undefined ? { house: unitName(geometry, f.house) } : {}),
+    ...(f.proof ? { proof: namedProof(geometry, f.proof) } : {}),
+    ...(f.provedWith !== undefined ? { provedWith: f.provedWith } : {}),
+  });
+  return {
+    branches: proof.branches.map((b) => {
+      const c = b.contradiction;
+      return {
+        assume: cand(b.assume),
+        implications: b.implications.map(implication),
+        ...(c
+          ? {
+              contradiction: {
+                because: c.because.map(cand),
+                ...(c.house !== undefined ? { house: unitName(geometry, c.house) } : {}),
+                ...(c.cell !== undefined ? { cell: cellName(c.cell, size) } : {}),
+              },
+            }
+          : {}),
+      };
+    }),
+  };
 }
