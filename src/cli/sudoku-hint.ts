@@ -10,15 +10,17 @@ import { type BatchTally, lineTooLong, recordError } from "../core/batch.js";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
 import { formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
 import { applySudokuHint, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
+import { techniquesOf } from "../sudoku/logic/techniques.js";
 import type { SudokuLogicSettings } from "../sudoku/logic-batch.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, readSudokuInput, readText } from "./io.js";
-import { runSudokuLogicBatch } from "./sudoku-rate.js";
+import { runSudokuLogicBatch, techniqueFamilies } from "./sudoku-rate.js";
 
-const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS|FILE] [--puzzle GRID] [--apply] [--diagonal] [--json]
+const HINT_HELP = `usage: permuta sudoku hint [grid|file|-] [--candidates MARKS|FILE] [--puzzle GRID] [--techniques LIST] [--apply] [--diagonal] [--json]
 
-The next logical step, in words a person can follow: the technique, the cells, the placements and
-eliminations. Techniques are tried easiest first: hidden single, naked single, pointing, claiming,
+The easiest logical step available (the lowest SE value, see 'permuta sudoku rate'; singles
+first), in words a person can follow: the technique, the cells, the placements and
+eliminations. The techniques, easiest first: hidden single, naked single, pointing, claiming,
 naked and hidden pairs, triples, x-wing, xy-wing, swordfish, xyz-wing, quads, finned x-wing
 and swordfish (sashimi too), w-wing, unique rectangle (types 1 to 4), jellyfish, finned
 jellyfish, bug+1, simple colouring, x-chain, xy-chain, als-xz (almost locked sets), aic
@@ -33,6 +35,8 @@ options:
                       allow, . for none), as printed by 'permuta sudoku candidates'; as text,
                       or a file holding them (- for standard input, with the grid as argument)
   --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
+  --techniques LIST   use only these families (comma-separated: singles, locked, subsets, fish,
+                      wings, uniqueness, chains, forcing)
   --apply             after the hint, the grid with it applied, as one line (and with --candidates,
                       the marks with its eliminations, as one line): feed them back in a loop
   --diagonal          X-Sudoku: both long diagonals hold every digit once, and every technique
@@ -58,7 +62,7 @@ edited and given back to 'hint --candidates'.
 example:
   permuta sudoku candidates ..4.4.....1.3...`;
 
-const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS|FILE] [--max-steps N] [--time-limit S] [--diagonal] [--json]
+const EXPLAIN_HELP = `usage: permuta sudoku explain [grid|file|-] [--candidates MARKS|FILE] [--techniques LIST] [--max-steps N] [--time-limit S] [--diagonal] [--json]
 
 The whole logical solution path, one step per line ('<technique>: <explanation>'), for a grid
 or for each puzzle of a file. Where logic runs out it says so; when the puzzle has one solution it
@@ -67,6 +71,10 @@ contradiction) and goes on. The last line gives the rating (see 'permuta sudoku 
 --json prints one object per puzzle: {"puzzle", "steps": [{"technique", "cells", "placements",
 "eliminations", "explanation"}], "solved", "guesses", "rating", ...}; a guess is a step whose
 technique is "guess". Chains, wings and colouring steps add "links" (as 'hint --json' does).
+Chains are written in Eureka notation too ((5)r1c1=(5)r1c5-(5)r3c4=(5)r3c9); forcing chains and
+nets list each branch's implications (r2c6=2 ⇒ r1c6≠2, ...), all of them in "proof" with --json.
+--techniques LIST: use only these families (comma-separated: singles, locked, subsets, fish,
+wings, uniqueness, chains, forcing); where they run out the path guesses.
 --diagonal: X-Sudoku (the diagonals are houses too).
 --max-steps N: stop each puzzle after N steps; --time-limit S: stop each puzzle at the first step
 after S seconds (hard 16x16 grids can take many seconds). A stopped puzzle ends with "stopped after
@@ -107,7 +115,9 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     {
       json: { type: "boolean" },
       diagonal: { type: "boolean" },
-      ...(mode !== "candidates" ? { candidates: { type: "string" } } : {}),
+      ...(mode !== "candidates"
+        ? { candidates: { type: "string" }, techniques: { type: "string" } }
+        : {}),
       ...(mode === "hint" ? { puzzle: { type: "string" }, apply: { type: "boolean" } } : {}),
       ...(mode === "explain"
         ? { "max-steps": { type: "string" }, "time-limit": { type: "string" } }
@@ -124,6 +134,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     apply?: boolean;
     "max-steps"?: string;
     "time-limit"?: string;
+    techniques?: string;
   };
   if (v.help) {
     io.stdout.write(
@@ -135,12 +146,17 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     throw new InputError(`sudoku ${mode}: one grid expected, got ${positionals.length} arguments`);
   v.candidates = await pencilMarks(v.candidates, positionals[0], io);
   const json = v.json === true;
+  const families = v.techniques === undefined ? undefined : techniqueFamilies(v.techniques);
   const shape = { diagonal: v.diagonal === true };
   const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle, shape);
   const out = new LineWriter(io.stdout, undefined, signal);
   const answer = (grid: SudokuGrid): string => {
     if (mode === "hint") {
-      const hint = sudokuHint(grid, { candidates: v.candidates, puzzle });
+      const hint = sudokuHint(grid, {
+        candidates: v.candidates,
+        puzzle,
+        ...(families ? { techniques: techniquesOf(families) } : {}),
+      });
       if (v.apply) {
         // the grid with the hint applied (and the marks, with --candidates): a shell loop's input
         const applied = applySudokuHint(grid, hint, v.candidates);
@@ -169,6 +185,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     if (json) settings.json = true;
     if (shape.diagonal) settings.diagonal = true;
     if (v.candidates !== undefined) settings.candidates = v.candidates;
+    if (families) settings.techniques = families;
     if (v["max-steps"] !== undefined)
       settings.maxSteps = parseInteger(v["max-steps"], "--max-steps", { min: 1 });
     if (v["time-limit"] !== undefined)

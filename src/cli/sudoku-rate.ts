@@ -7,6 +7,7 @@ import type { BatchTally } from "../core/batch.js";
 import { InputError } from "../core/errors.js";
 import type { SudokuBatchOutput } from "../sudoku/batch.js";
 import { SE_VALUES } from "../sudoku/logic/difficulty.js";
+import { techniquesOf } from "../sudoku/logic/techniques.js";
 import { processSudokuLogicLines, type SudokuLogicSettings } from "../sudoku/logic-batch.js";
 import { RATING_SCALE } from "../sudoku/rating.js";
 import { parseCommand } from "./args.js";
@@ -14,7 +15,7 @@ import { type CliIo, finishBatch, LineWriter, type NumberedLine, readSudokuInput
 import { feedBatch, lineBatches } from "./parallel.js";
 import { createProgress } from "./progress.js";
 
-const HELP = `usage: permuta sudoku rate [grid|file|-] [--diagonal] [--json]
+const HELP = `usage: permuta sudoku rate [grid|file|-] [--techniques LIST] [--diagonal] [--json]
 
 Rates each puzzle (one per line, standard input when no file or -): "<level> <number> (SE <x>)",
 e.g. "hard 101 (SE 3.8)". The logical path tries techniques easiest first; the hardest one needed
@@ -29,6 +30,8 @@ A hidden single in a diagonal (X-Sudoku, --diagonal: both long diagonals are hou
 with those in a row or column (2) and is counted as "hidden single (diagonal)".
 A puzzle without a solution prints "none", one with several prints "not unique" (exit 0).
 --json prints {"level", "score", "hardest", "steps", "guesses", "techniques": {name: uses}, "se"}.
+--techniques LIST: use only these families (comma-separated: singles, locked, subsets, fish,
+wings, uniqueness, chains, forcing); where they run out the path guesses.
 
 example:
   permuta sudoku generate --count 3 --seed 1 | permuta sudoku rate`;
@@ -91,6 +94,26 @@ export async function runSudokuLogicBatch(
   return finishBatch(tally);
 }
 
+/**
+ * The families of `--techniques LIST` (comma-separated), checked: an unknown family is an input
+ * error naming it.
+ *
+ * @example
+ * ```ts
+ * techniqueFamilies("singles,locked"); // ["singles", "locked"]
+ * ```
+ */
+export function techniqueFamilies(list: string): string[] {
+  const families = list.split(",").map((f) => f.trim());
+  try {
+    if (families.some((f) => f === "")) throw new RangeError("an empty family name");
+    techniquesOf(families);
+  } catch (error) {
+    throw new InputError(`--techniques: ${(error as Error).message}`);
+  }
+  return families;
+}
+
 /** Runs `permuta sudoku rate`. */
 export async function runSudokuRate(
   args: string[],
@@ -99,7 +122,7 @@ export async function runSudokuRate(
 ): Promise<number> {
   const { values, positionals } = parseCommand(
     args,
-    { json: { type: "boolean" }, diagonal: { type: "boolean" } },
+    { json: { type: "boolean" }, diagonal: { type: "boolean" }, techniques: { type: "string" } },
     "sudoku rate",
   );
   if (values.help) {
@@ -111,5 +134,7 @@ export async function runSudokuRate(
   const settings: SudokuLogicSettings = { command: "rate" };
   if (values.json) settings.json = true;
   if (values.diagonal) settings.diagonal = true;
+  if (typeof values.techniques === "string")
+    settings.techniques = techniqueFamilies(values.techniques);
   return runSudokuLogicBatch(readSudokuInput(positionals[0], io.stdin), settings, io, signal);
 }

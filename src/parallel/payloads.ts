@@ -376,7 +376,8 @@ export function checkSudokuPayload(payload: unknown): CheckedBatchPayload<{
 
 /**
  * Checks a `sudoku-logic` batch payload (explain and rate): the lines, and the settings (`command`
- * explain or rate, then the optional `json`, `diagonal`, `candidates`, `maxSteps`, `timeLimitMs`).
+ * explain or rate, then the optional `json`, `diagonal`, `candidates`, `maxSteps`, `timeLimitMs`,
+ * `techniques`).
  *
  * @example
  * ```ts
@@ -393,7 +394,7 @@ export function checkSudokuLogicPayload(
     "sudoku-logic",
     "settings",
     p.settings,
-    ["command", "json", "diagonal", "candidates", "maxSteps", "timeLimitMs"],
+    ["command", "json", "diagonal", "candidates", "maxSteps", "timeLimitMs", "techniques"],
     ["command"],
   );
   return {
@@ -408,6 +409,12 @@ export function checkSudokuLogicPayload(
           : stringField(subject, "candidates", s.candidates, MAX_UNIT_TEXT),
       maxSteps: integerField(subject, "maxSteps", s.maxSteps, 1, Number.MAX_SAFE_INTEGER, true),
       timeLimitMs: integerField(subject, "timeLimitMs", s.timeLimitMs, 1, 1e9, true),
+      techniques:
+        s.techniques === undefined
+          ? undefined
+          : arrayField(subject, "techniques", s.techniques, 16).map((f, i) =>
+              stringField(subject, `techniques[${i}]`, f, 32),
+            ),
     }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { InputError } from "../core/errors.js";
 import { popcount } from "./general.js";
-import { cellName, type SudokuGrid, valueChar } from "./grid.js";
+import { cellName, type SudokuGrid, sudokuGeometry, valueChar } from "./grid.js";
 import {
   boardFromMarks,
   boardFromValues,
@@ -19,8 +19,9 @@ import {
   placeDigit,
   type TechniqueName,
 } from "./logic/board.js";
+import { type NamedForcingProof, namedProof } from "./logic/forcing-proof.js";
 import { guessCell, logicPath, type PathEntry } from "./logic/path.js";
-import { nextStep } from "./logic/techniques.js";
+import { easiestStep, type Technique } from "./logic/techniques.js";
 import { listWords } from "./logic/words.js";
 import { ratePath, type SudokuRating } from "./rating.js";
 import { sudokuEngine } from "./solve.js";
@@ -65,6 +66,8 @@ export interface SudokuHint {
   explanation: string;
   /** Chains, wings and colouring: the links of the reasoning, in its order. */
   links?: NamedChainLink[];
+  /** Forcing chains and nets: each branch's implications, link by link (nets nested). */
+  proof?: NamedForcingProof;
   /** The user's mistakes, when any were found. */
   mistakes?: SudokuMistake[];
 }
@@ -75,6 +78,8 @@ export interface SudokuHintOptions {
   candidates?: string;
   /** The original puzzle, to tell the user's wrong digits apart when the grid still has solutions. */
   puzzle?: SudokuGrid;
+  /** Use only these techniques (see {@link techniquesOf}). @defaultValue all */
+  techniques?: readonly Technique[];
 }
 
 /**
@@ -294,6 +299,7 @@ export function stepToHint(size: number, step: LogicStep): SudokuHint {
     explanation: step.explanation,
   };
   if (step.links) hint.links = namedLinks(size, step.links);
+  if (step.proof) hint.proof = namedProof(sudokuGeometry(size), step.proof);
   return hint;
 }
 
@@ -341,7 +347,7 @@ export function sudokuHint(grid: SudokuGrid, options: SudokuHintOptions = {}): S
   if (contradiction) return noStep(`contradiction: ${contradiction}`);
   // the uniqueness techniques only when the grid (or the puzzle it follows) has one solution
   board.assumeUnique = solution !== null;
-  const step = nextStep(board);
+  const step = easiestStep(board, options.techniques);
   return step ? stepToHint(grid.geometry.size, step) : noStep(stuckWords(board));
 }
 
@@ -381,6 +387,8 @@ export interface ExplainSudokuOptions {
   timeLimitMs?: number;
   /** Stop before the next step once aborted (the explanation so far, stopped "time-limit"). */
   signal?: AbortSignal;
+  /** Use only these techniques (see {@link techniquesOf}); a guess where they run out. @defaultValue all */
+  techniques?: readonly Technique[];
 }
 
 /**
@@ -407,6 +415,7 @@ export function explainSudoku(
   const path = logicPath(board, {
     ...(solution ? { solution } : {}),
     maxEntries: o.maxSteps,
+    ...(o.techniques !== undefined ? { techniques: o.techniques } : {}),
     deadline: o.timeLimitMs === undefined ? undefined : started + o.timeLimitMs,
     signal: o.signal,
   });

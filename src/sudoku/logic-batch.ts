@@ -6,11 +6,13 @@
  * `maxSteps` or `timeLimitMs` bound it).
  */
 import { jsonRecord, lineTooLong, recordError } from "../core/batch.js";
-import { isInputError } from "../core/errors.js";
+import { InputError, isInputError } from "../core/errors.js";
 import type { SudokuBatchOutput, SudokuInputLine } from "./batch.js";
 import { isSkippedSudokuLine } from "./batch.js";
 import { cellName, formatSudoku, parseSudoku, type SudokuGrid } from "./grid.js";
 import { explainSudoku, guessWords, namedLinks } from "./hint.js";
+import { namedProof } from "./logic/forcing-proof.js";
+import { techniquesOf } from "./logic/techniques.js";
 import { rateSudokuGrid } from "./rating.js";
 import { sudokuEngine } from "./solve.js";
 
@@ -27,6 +29,18 @@ export interface SudokuLogicSettings {
   maxSteps?: number;
   /** explain: stop each puzzle at the first step after this many milliseconds. @defaultValue no limit */
   timeLimitMs?: number;
+  /** Use only the techniques of these families (see `techniquesOf`). @defaultValue all */
+  techniques?: string[];
+}
+
+/** The techniques the settings allow (undefined: all). */
+function allowed(settings: SudokuLogicSettings) {
+  if (!settings.techniques) return undefined;
+  try {
+    return techniquesOf(settings.techniques);
+  } catch (error) {
+    throw new InputError(`--techniques: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -47,6 +61,7 @@ export function explainRecord(
     maxSteps: settings.maxSteps,
     timeLimitMs: settings.timeLimitMs,
     signal,
+    techniques: allowed(settings),
   });
   if (!settings.json) return ex.lines.join("\n");
   const n = grid.geometry.size;
@@ -62,6 +77,7 @@ export function explainRecord(
           })),
           explanation: e.step.explanation,
           ...(e.step.links ? { links: namedLinks(n, e.step.links) } : {}),
+          ...(e.step.proof ? { proof: namedProof(grid.geometry, e.step.proof) } : {}),
         }
       : {
           // a guess is a step too: its digit, shown right because the others fail
@@ -99,7 +115,8 @@ export function rateRecord(grid: SudokuGrid, settings: SudokuLogicSettings): str
     const word = count === 0 ? "none" : "not unique";
     return settings.json ? jsonRecord({ level: null, solutions: count }) : word;
   }
-  const r = rateSudokuGrid(grid, solution, { unique: true });
+  const techniques = allowed(settings);
+  const r = rateSudokuGrid(grid, solution, { unique: true, ...(techniques ? { techniques } : {}) });
   return settings.json ? jsonRecord(r) : `${r.level} ${r.score} (SE ${r.se.toFixed(1)})`;
 }
 

@@ -147,6 +147,8 @@ export interface RateOptions {
    * unique rectangles and BUG+1, are used). When not given, the solutions are counted (up to 2).
    */
   unique?: boolean;
+  /** Use only these techniques (see `techniquesOf`); guesses where they run out. @defaultValue all */
+  techniques?: readonly Technique[];
 }
 
 /**
@@ -167,7 +169,12 @@ export function rateSudokuGrid(
   const board = boardFromValues(grid.geometry, grid.values);
   board.assumeUnique =
     options.unique ?? sudokuEngine(grid.geometry, "fast").count(grid.values, 2) === 1;
-  return rateBoard(board, solution);
+  return ratePath(
+    logicPath(board, {
+      solution,
+      ...(options.techniques ? { techniques: options.techniques } : {}),
+    }),
+  );
 }
 
 /**

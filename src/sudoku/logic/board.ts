@@ -5,6 +5,7 @@
  */
 import type { SudokuGeometry } from "../grid.js";
 import { unitName } from "../grid.js";
+import type { ForcingProof } from "./forcing-proof.js";
 import { type HouseTable, houseTable } from "./houses.js";
 
 /** Placed digits and candidate masks of one grid. */
@@ -99,6 +100,8 @@ export interface LogicStep {
    * the forcing chains inside a net), which the SE-like number's length bonus counts.
    */
   nodes?: number;
+  /** For forcing chains and nets: each branch's implications, link by link (nets nested). */
+  proof?: ForcingProof;
 }
 
 /**

@@ -30,6 +30,7 @@ import type {
   LogicStep,
   TechniqueName,
 } from "./board.js";
+import { eurekaText } from "./eureka.js";
 import { eliminationsWords, nameOf } from "./words.js";
 
 /** Which chains a search may build. */
@@ -448,7 +449,7 @@ function chainStep(
     cells,
     placements: [],
     eliminations,
-    explanation: `${name} of ${links.length} links: ${parts[0]}, then ${parts.slice(1).join(", so ")}. Either ${is(start)} or ${is(last)}, so remove ${eliminationsWords(board, eliminations)}`,
+    explanation: `${name} of ${links.length} links: ${eurekaText(links, n)}; ${parts[0]}, then ${parts.slice(1).join(", so ")}. Either ${is(start)} or ${is(last)}, so remove ${eliminationsWords(board, eliminations)}`,
     links,
   };
 }

@@ -9,6 +9,7 @@
 
 import { valueChar } from "../grid.js";
 import type { CellDigit, ChainLink, LogicBoard, LogicStep } from "./board.js";
+import { withEureka } from "./eureka.js";
 import { cellsWords, eliminationsWords } from "./words.js";
 
 /**
@@ -83,14 +84,14 @@ export function simpleColouring(board: LogicBoard): LogicStep | null {
               to: { cell: same[j]!, digit },
               strong: false,
             };
-            return {
+            return withEureka(board.table.size, {
               technique: "simple colouring",
               cells: chain,
               placements: [],
               eliminations,
               links: [...chainLinks, clash],
               explanation: `follow the chain of cells where ${d} has only two places in a house (${cellsWords(board, chain)}) and colour it in two alternating colours: one colour holds every ${d}. ${cellsWords(board, [same[i]!, same[j]!])} have the same colour and see each other, so that colour is wrong: remove ${eliminationsWords(board, eliminations)}`,
-            };
+            });
           }
         }
       }
@@ -105,14 +106,14 @@ export function simpleColouring(board: LogicBoard): LogicStep | null {
         if (seesOne && seesOther) eliminations.push({ cell, digit });
       }
       if (eliminations.length > 0) {
-        return {
+        return withEureka(board.table.size, {
           technique: "simple colouring",
           cells: chain,
           placements: [],
           eliminations,
           links: chainLinks,
           explanation: `follow the chain of cells where ${d} has only two places in a house (${cellsWords(board, chain)}) and colour it in two alternating colours: one colour holds every ${d}. A cell that sees both colours cannot be ${d}: remove ${eliminationsWords(board, eliminations)}`,
-        };
+        });
       }
     }
   }

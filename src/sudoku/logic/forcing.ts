@@ -14,14 +14,13 @@
 import { popcount } from "../general.js";
 import { unitName, valueChar } from "../grid.js";
 import {
-  applyStep,
   type CellDigit,
   cloneBoard,
   findContradiction,
   type LogicBoard,
   type LogicStep,
-  placeDigit,
 } from "./board.js";
+import { branchText, type ForcingBranch, type ForcingProof, Trail } from "./forcing-proof.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { eliminationsWords, listWords, nameOf } from "./words.js";
 
@@ -32,31 +31,49 @@ interface Branch {
   /** Forcing chains used inside (a net): 0 for a plain forcing chain. */
   inner: number;
   contradiction: string | null;
+  /** The implications, as they happened. */
+  trail: Trail;
 }
 
-/** Follows the singles from a board (in place) until none is left or a contradiction shows. */
-function follow(board: LogicBoard, depth: number): Branch {
+/**
+ * Assumes a choice on a copy of the board and follows the singles (and, in a net, forcing chains
+ * `depth` levels down) until none is left or a contradiction shows, recording each implication.
+ */
+function follow(start: LogicBoard, choice: CellDigit, depth: number): Branch {
+  const board = cloneBoard(start);
+  const trail = new Trail(start);
+  trail.place(board, choice.cell, choice.digit);
   const name = (cell: number) => nameOf(board, cell);
   let singles = 0;
   let inner = 0;
   for (;;) {
     const contradiction = findContradiction(board, name);
-    if (contradiction) return { board, singles, inner, contradiction };
+    if (contradiction) return { board, singles, inner, contradiction, trail };
     let step = nakedSingle(board) ?? hiddenSingle(board);
     if (step) singles++;
     else if (depth > 0) {
       step = forcingAt(board, depth - 1);
       if (step) inner++;
     }
-    if (!step) return { board, singles, inner, contradiction: null };
-    applyStep(board, step);
+    if (!step) return { board, singles, inner, contradiction: null, trail };
+    for (const e of step.eliminations) trail.remove(board, e.cell, e.digit, step.proof!);
+    for (const p of step.placements) trail.place(board, p.cell, p.digit, step.proof);
   }
 }
 
-/** What a branch did, in words: "15 singles" or "15 singles and 2 forcing chains". */
-function branchWords(b: Branch): string {
-  const s = `${b.singles} single${b.singles === 1 ? "" : "s"}`;
-  return b.inner === 0 ? s : `${s} and ${b.inner} forcing chain${b.inner === 1 ? "" : "s"}`;
+/** A branch's proof: the implications its goals need (or its contradiction's). */
+function branchProof(
+  b: Branch,
+  choice: CellDigit,
+  goals: { node: CellDigit; on: boolean }[],
+): ForcingBranch {
+  const contradiction = b.contradiction ? b.trail.contradiction(b.board) : null;
+  const wanted = contradiction ? contradiction.because.map((node) => ({ node, on: false })) : goals;
+  return {
+    assume: choice,
+    implications: b.trail.needed(wanted),
+    ...(contradiction ? { contradiction } : {}),
+  };
 }
 
 /**
@@ -69,24 +86,22 @@ function fromChoices(
   what: string,
   depth: number,
 ): LogicStep | null {
-  const branches = choices.map(({ cell, digit }) => {
-    const copy = cloneBoard(board);
-    placeDigit(copy, cell, digit);
-    return follow(copy, depth);
-  });
+  const branches = choices.map((c) => follow(board, c, depth));
   const label = (c: CellDigit) => `${nameOf(board, c.cell)} = ${valueChar(c.digit)}`;
   // a choice that contradicts itself is false
   const bad = branches.findIndex((b) => b.contradiction !== null);
   if (bad >= 0 && branches.some((b) => b.contradiction === null)) {
     const c = choices[bad]!;
     const b = branches[bad]!;
+    const branch = branchProof(b, c, []);
     return {
       technique: depth > 0 ? "forcing net" : "forcing chain",
       cells: [c.cell],
       placements: [],
       eliminations: [c],
       nodes: 1 + b.singles + b.inner,
-      explanation: `${what}. If ${label(c)}, what follows (${branchWords(b)}) leads to a contradiction: ${b.contradiction}. So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
+      proof: { branches: [branch] },
+      explanation: `${what}. If ${label(c)}: ${branchText(board, branch)}; a contradiction (${b.contradiction}). So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
     };
   }
   if (bad >= 0) return null; // every choice fails: the board is already wrong
@@ -116,11 +131,15 @@ function fromChoices(
     placements.length > 0
       ? listWords(placements.map(label))
       : `${eliminationsWords(board, eliminations)} can be removed`;
-  const each = choices
-    .map((c, i) => {
-      const b = branches[i]!;
-      return `if ${label(c)}, ${branchWords(b)} follow${b.singles + b.inner === 1 ? "s" : ""}`;
-    })
+  const goals = (placements.length > 0 ? placements : eliminations).map((node) => ({
+    node,
+    on: placements.length > 0,
+  }));
+  const proof: ForcingProof = {
+    branches: choices.map((c, i) => branchProof(branches[i]!, c, goals)),
+  };
+  const each = proof.branches
+    .map((b) => `if ${label(b.assume)}: ${branchText(board, b)}`)
     .join("; ");
   return {
     technique: depth > 0 ? "forcing net" : "forcing chain",
@@ -128,6 +147,7 @@ function fromChoices(
     placements: placements.length > 0 ? result : [],
     eliminations: placements.length > 0 ? [] : result,
     nodes: branches.reduce((sum, b) => sum + 1 + b.singles + b.inner, 0),
+    proof,
     explanation: `${what}. ${each.charAt(0).toUpperCase()}${each.slice(1)}; in every case ${outcome}. One of the choices is true, so ${placements.length > 0 ? `place ${outcome}` : `remove ${eliminationsWords(board, eliminations)}`}`,
   };
 }

@@ -7,6 +7,7 @@ import { alsXz } from "./als.js";
 import type { LogicBoard, LogicStep, TechniqueName } from "./board.js";
 import { aic, groupedAic, xChain, xyChain } from "./chains.js";
 import { simpleColouring } from "./colouring.js";
+import { SE_VALUES, stepDifficulty } from "./difficulty.js";
 import { finnedFish } from "./finned-fish.js";
 import { fish } from "./fish.js";
 import { forcingChain, forcingNet } from "./forcing.js";
@@ -78,4 +79,95 @@ export function nextStep(
     if (step) return step;
   }
   return null;
+}
+
+/** The lowest SE value a technique's steps can have (its base value; chains only add to it). */
+export function lowestValue(name: TechniqueName): number {
+  let low = Number.POSITIVE_INFINITY;
+  for (const row of SE_VALUES)
+    if (row.technique === name || row.technique.startsWith(`${name} (`))
+      low = Math.min(low, row.value);
+  return low;
+}
+
+/**
+ * The easiest step available: the one of lowest SE value (see {@link stepDifficulty}), the first
+ * found among equals, trying the techniques by their lowest value and stopping once no technique
+ * left can beat the best found. A hard technique tried early in {@link TECHNIQUES} (an X-wing,
+ * 3.2, before a hidden pair, 3.4) thus never hides an easier step of a later one; a long chain
+ * (base 6.6 plus its length bonus) gives way to an ALS-XZ (7.0) only when the chain is longer.
+ *
+ * @example
+ * ```ts
+ * easiestStep(board)?.technique; // "hidden single" whenever there is one
+ * ```
+ */
+export function easiestStep(
+  board: LogicBoard,
+  techniques: readonly Technique[] = TECHNIQUES,
+): LogicStep | null {
+  const order = techniques
+    .map((t, i) => ({ t, i, low: lowestValue(t.name) }))
+    .sort((a, b) => a.low - b.low || a.i - b.i);
+  let best: LogicStep | null = null;
+  let bestValue = Number.POSITIVE_INFINITY;
+  for (const { t, low } of order) {
+    if (low >= bestValue) break;
+    const step = t.find(board);
+    if (!step) continue;
+    const value = stepDifficulty(step);
+    if (value < bestValue) {
+      best = step;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** The families of techniques that `--techniques` names, each with its techniques. */
+export const TECHNIQUE_FAMILIES: Readonly<Record<string, readonly TechniqueName[]>> = {
+  singles: ["hidden single", "naked single"],
+  locked: ["pointing", "claiming"],
+  subsets: [
+    "naked pair",
+    "hidden pair",
+    "naked triple",
+    "hidden triple",
+    "naked quad",
+    "hidden quad",
+  ],
+  fish: [
+    "x-wing",
+    "swordfish",
+    "jellyfish",
+    "finned x-wing",
+    "finned swordfish",
+    "finned jellyfish",
+  ],
+  wings: ["xy-wing", "xyz-wing", "w-wing"],
+  uniqueness: ["unique rectangle", "bug+1"],
+  chains: ["simple colouring", "x-chain", "xy-chain", "als-xz", "aic", "grouped aic"],
+  forcing: ["forcing chain", "forcing net"],
+};
+
+/**
+ * The techniques of these families (names as in {@link TECHNIQUE_FAMILIES}), in the usual order;
+ * throws naming an unknown family.
+ *
+ * @example
+ * ```ts
+ * techniquesOf(["singles", "locked"]).map((t) => t.name); // hidden single, naked single, pointing, claiming
+ * ```
+ */
+export function techniquesOf(families: readonly string[]): readonly Technique[] {
+  const names = new Set<TechniqueName>();
+  for (const f of families) {
+    const list = Object.hasOwn(TECHNIQUE_FAMILIES, f) ? TECHNIQUE_FAMILIES[f] : undefined;
+    if (!list)
+      throw new RangeError(
+        `unknown technique family "${f}" (known: ${Object.keys(TECHNIQUE_FAMILIES).join(", ")})`,
+      );
+    for (const name of list) names.add(name);
+  }
+  return TECHNIQUES.filter((t) => names.has(t.name));
 }

@@ -15,6 +15,7 @@ import { popcount } from "../general.js";
 import { unitName, valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
 import { alternatingLinks } from "./chains.js";
+import { withEureka } from "./eureka.js";
 import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
 
 /** The cells other than `except` that hold `bit` and see every cell of `seen`. */
@@ -61,7 +62,7 @@ export function xyzWing(board: LogicBoard): LogicStep | null {
         const z = valueChar(zd);
         const xd = 31 - Math.clz32(am & ~zBit) + 1;
         const yd = 31 - Math.clz32(bm & ~zBit) + 1;
-        return {
+        return withEureka(board.table.size, {
           technique: "xyz-wing",
           cells: [pivot, a, b],
           placements: [],
@@ -79,7 +80,7 @@ export function xyzWing(board: LogicBoard): LogicStep | null {
             ]),
           ],
           explanation: `${nameOf(board, pivot)} is ${digitsSlash(pm)}; it sees ${nameOf(board, a)} (${digitsSlash(am)}) and ${nameOf(board, b)} (${digitsSlash(bm)}). Whatever ${nameOf(board, pivot)} holds, one of the three cells is ${z}, so ${z} leaves every cell that sees all three: remove ${eliminationsWords(board, eliminations)}`,
-        };
+        });
       }
     }
   }
@@ -132,7 +133,7 @@ export function wWing(board: LogicBoard): LogicStep | null {
           const xd = 31 - Math.clz32(xBit) + 1;
           const yd = 31 - Math.clz32(yBit) + 1;
           const where = unitName(board.table.geometry, house);
-          return {
+          return withEureka(board.table.size, {
             technique: "w-wing",
             cells: [a, b, pa, pb],
             placements: [],
@@ -146,7 +147,7 @@ export function wWing(board: LogicBoard): LogicStep | null {
               { cell: b, digit: yd },
             ]),
             explanation: `${nameOf(board, a)} and ${nameOf(board, b)} are both ${digitsSlash(mask)}; in ${where}, ${x} can go only in ${nameOf(board, pa)}, which sees ${nameOf(board, a)}, and ${nameOf(board, pb)}, which sees ${nameOf(board, b)}. One of those two is ${x}, so ${nameOf(board, a)} or ${nameOf(board, b)} is ${y}, and ${y} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
-          };
+          });
         }
       }
     }

@@ -10,6 +10,7 @@ import { popcount } from "../general.js";
 import { valueChar } from "../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "./board.js";
 import { alternatingLinks } from "./chains.js";
+import { withEureka } from "./eureka.js";
 import { digitsSlash, eliminationsWords, nameOf } from "./words.js";
 
 /**
@@ -49,7 +50,7 @@ export function xyWing(board: LogicBoard): LogicStep | null {
         const z = valueChar(digit);
         const x = 31 - Math.clz32(am & pm) + 1;
         const y = 31 - Math.clz32(bm & pm) + 1;
-        return {
+        return withEureka(board.table.size, {
           technique: "xy-wing",
           cells: [pivot, a, b],
           placements: [],
@@ -63,7 +64,7 @@ export function xyWing(board: LogicBoard): LogicStep | null {
             { cell: b, digit },
           ]),
           explanation: `${nameOf(board, pivot)} is ${digitsSlash(pm)}; it sees ${nameOf(board, a)} (${digitsSlash(am)}) and ${nameOf(board, b)} (${digitsSlash(bm)}). Either way one of those two is ${z}, so ${z} leaves every cell that sees both: remove ${eliminationsWords(board, eliminations)}`,
-        };
+        });
       }
     }
   }

@@ -1,0 +1,168 @@
+/**
+ * Forcing chains and nets written out link by link: every branch of every forcing step's proof is
+ * checked here by the rules, from the board at that step (a candidate turns false only through a
+ * weak link from a true one; true only when every other digit of its cell, or every other place of
+ * its digit in the house named, is false; a nested net's result only when each of its own branches
+ * reaches it or fails), and the branches reach the step's result or a contradiction; the choices
+ * are every candidate of a cell or every place of a digit in a house. Puzzles of the forum's
+ * hardest, replayed against the solution.
+ */
+import { describe, expect, it } from "vitest";
+import { parseSudoku } from "../../src/sudoku/grid.js";
+import {
+  boardFromValues,
+  type CellDigit,
+  cloneBoard,
+  type LogicBoard,
+  placeDigit,
+} from "../../src/sudoku/logic/board.js";
+import type { ForcingProof } from "../../src/sudoku/logic/forcing-proof.js";
+import { sudokuDataLines } from "../helpers/sudoku-data.js";
+import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
+
+const bit = (d: number) => 1 << (d - 1);
+const key = (c: CellDigit, on: boolean) => `${c.cell}:${c.digit}:${on ? 1 : 0}`;
+const has = (b: LogicBoard, c: CellDigit) =>
+  b.values[c.cell] === 0 && (b.cands[c.cell]! & bit(c.digit)) !== 0;
+const sameSet = (a: CellDigit[], b: CellDigit[]) =>
+  a
+    .map((x) => key(x, true))
+    .sort()
+    .join() ===
+  b
+    .map((x) => key(x, true))
+    .sort()
+    .join();
+
+/** The places of a digit in a house, as candidates. */
+function places(b: LogicBoard, h: number, digit: number): CellDigit[] {
+  const out: CellDigit[] = [];
+  for (let i = 0; i < 9; i++) {
+    const cell = b.table.houses[h * 9 + i]!;
+    if (has(b, { cell, digit })) out.push({ cell, digit });
+  }
+  return out;
+}
+
+/** The other digits of a cell, as candidates. */
+function others(b: LogicBoard, c: CellDigit): CellDigit[] {
+  const out: CellDigit[] = [];
+  for (let d = 1; d <= 9; d++)
+    if (d !== c.digit && has(b, { cell: c.cell, digit: d })) out.push({ cell: c.cell, digit: d });
+  return out;
+}
+
+/**
+ * Checks a proof from board `s` by the rules; returns the facts every branch that does not fail
+ * reaches (a fact is reached when true in every such branch).
+ */
+function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> {
+  expect(depth).toBeLessThan(3);
+  const assumed = proof.branches.map((b) => b.assume);
+  // the choices: one of them is true (a cell's candidates, or a digit's places in a house)
+  if (assumed.length > 1) {
+    const cell =
+      assumed.every((a) => a.cell === assumed[0]!.cell) &&
+      sameSet(others(s, assumed[0]!).concat(assumed[0]!), assumed);
+    const house = [...Array(27).keys()].some((h) =>
+      sameSet(places(s, h, assumed[0]!.digit), assumed),
+    );
+    expect(cell || house, JSON.stringify(assumed)).toBe(true);
+  }
+  let reached = null as Set<string> | null;
+  for (const branch of proof.branches) {
+    const facts = new Set<string>();
+    const [first, ...rest] = branch.implications;
+    expect(first).toEqual({ node: branch.assume, on: true, because: [] });
+    expect(has(s, branch.assume)).toBe(true);
+    facts.add(key(branch.assume, true));
+    const state = () => {
+      // the board with this branch's facts so far (nested proofs start from it)
+      const b = cloneBoard(s);
+      for (const f of branch.implications) {
+        if (!facts.has(key(f.node, f.on))) break;
+        if (f.on) placeDigit(b, f.node.cell, f.node.digit);
+        else b.cands[f.node.cell]! &= ~bit(f.node.digit);
+      }
+      return b;
+    };
+    const starts = new Map<ForcingProof, LogicBoard>();
+    for (const f of rest) {
+      const what = JSON.stringify(f);
+      expect(has(s, f.node), what).toBe(true);
+      const proof =
+        f.proof ??
+        (f.provedWith !== undefined ? branch.implications[f.provedWith]!.proof : undefined);
+      if (f.provedWith !== undefined) expect(proof, what).toBeDefined();
+      if (proof) {
+        // a nested step's results share its proof, which starts before the first of them
+        if (!starts.has(proof)) starts.set(proof, state());
+        const inner = checkProof(starts.get(proof)!, proof, depth + 1);
+        expect(inner.has(key(f.node, f.on)), what).toBe(true);
+      } else if (!f.on) {
+        // weak link from a true candidate
+        expect(f.because, what).toHaveLength(1);
+        const a = f.because[0]!;
+        expect(facts.has(key(a, true)), what).toBe(true);
+        const weak =
+          (a.cell === f.node.cell && a.digit !== f.node.digit) ||
+          (a.digit === f.node.digit && s.table.sees[a.cell * 81 + f.node.cell] === 1);
+        expect(weak, what).toBe(true);
+      } else {
+        for (const x of f.because) expect(facts.has(key(x, false)), what).toBe(true);
+        const expected =
+          f.house === undefined
+            ? others(s, f.node)
+            : places(s, f.house, f.node.digit).filter((x) => x.cell !== f.node.cell);
+        if (f.house !== undefined)
+          expect(s.table.houses.slice(f.house * 9, f.house * 9 + 9)).toContain(f.node.cell);
+        expect(f.because.length, what).toBeGreaterThan(0);
+        expect(sameSet(f.because, expected), what).toBe(true);
+      }
+      facts.add(key(f.node, f.on));
+    }
+    const c = branch.contradiction;
+    if (c) {
+      for (const x of c.because) expect(facts.has(key(x, false))).toBe(true);
+      if (c.cell !== undefined)
+        expect(sameSet(c.because, others(s, { cell: c.cell, digit: 0 }))).toBe(true);
+      else {
+        expect(c.because.length).toBeGreaterThan(0);
+        expect(sameSet(c.because, places(s, c.house!, c.because[0]!.digit))).toBe(true);
+      }
+      continue;
+    }
+    reached = reached ? new Set([...reached].filter((x) => facts.has(x))) : facts;
+  }
+  // every branch failing but one: that one's assumption is false in all
+  if (proof.branches.length === 1 && proof.branches[0]!.contradiction)
+    return new Set([key(proof.branches[0]!.assume, false)]);
+  return reached ?? new Set();
+}
+
+describe("forcing proofs", () => {
+  it("every branch of every forcing chain and net holds link by link (forum hardest)", () => {
+    const puzzles = sudokuDataLines("forum_hardest_1106.txt").slice(0, 12);
+    const solutions = sudokuDataLines("forum_hardest_1106.solutions.txt");
+    const seen = new Map<string, number>();
+    let nested = 0;
+    puzzles.forEach((line, p) => {
+      const grid = parseSudoku(line);
+      const board = boardFromValues(grid.geometry, grid.values);
+      replayAgainstSolution(board, parseSudoku(solutions[p]!).values, (step) => {
+        if (!step.technique.startsWith("forcing")) return;
+        seen.set(step.technique, (seen.get(step.technique) ?? 0) + 1);
+        expect(step.explanation).not.toMatch(/singles? .*follow/);
+        const reached = checkProof(board, step.proof!);
+        nested += JSON.stringify(step.proof).split('"proof"').length - 1;
+        for (const e of step.eliminations)
+          expect(reached.has(key(e, false)), step.explanation).toBe(true);
+        for (const pl of step.placements)
+          expect(reached.has(key(pl, true)), step.explanation).toBe(true);
+      });
+    });
+    expect(seen.get("forcing chain")).toBeGreaterThan(0);
+    expect(seen.get("forcing net")).toBeGreaterThan(0);
+    expect(nested).toBeGreaterThan(0);
+  }, 600_000);
+});
