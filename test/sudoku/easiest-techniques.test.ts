@@ -73,7 +73,14 @@ describe("--techniques", () => {
   });
 
   it("hint, explain and rate use only those families; unknown: exit 2 naming it", async () => {
-    const hint = await runCli(["sudoku", "hint", TOP1, "--techniques", "wings,uniqueness", "--json"]);
+    const hint = await runCli([
+      "sudoku",
+      "hint",
+      TOP1,
+      "--techniques",
+      "wings,uniqueness",
+      "--json",
+    ]);
     expect(hint.code).toBe(0);
     expect(JSON.parse(hint.stdout).technique).toBeNull();
     const explain = await runCli(["sudoku", "explain", TOP1, "--techniques", "singles", "--json"]);
