@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { AbortError, InputError } from "../core/errors.js";
+import { MIN_SCRUBBED, maskUrlSecrets, scrubSecrets, urlSecrets } from "../core/secrets.js";
 import { hasWebAssembly, noWebAssembly } from "../core/webassembly.js";
 import { commands } from "./commands.js";
 import { type CliIo, OutputClosed } from "./io.js";
@@ -43,7 +44,8 @@ export function helpText(): string {
  * const code = await main(["perm", "count", "10"], io);
  * ```
  */
-export async function main(argv: string[], io: CliIo, signal?: AbortSignal): Promise<number> {
+export async function main(argv: string[], given: CliIo, signal?: AbortSignal): Promise<number> {
+  const io = guardStderr(given, argv);
   const controller = new AbortController();
   const abortSignal = signal ?? controller.signal;
   try {
@@ -78,7 +80,7 @@ export function reportError(error: unknown, io: CliIo): number {
   if (error instanceof OutputClosed) return 0;
   if (error instanceof InputError) {
     // one line, whatever user text the message quotes
-    const line = error.message.replace(/\r\n|[\r\n\u2028\u2029]/g, " ");
+    const line = maskUrlSecrets(error.message).replace(/\r\n|[\r\n\u2028\u2029]/g, " ");
     io.stderr.write(`permuta: error: ${line}\n`);
     return 2;
   }
@@ -93,6 +95,32 @@ export function reportError(error: unknown, io: CliIo): number {
     io.stderr.write(`permuta: error: ${noWebAssembly("this command's engine")}\n`);
     return 2;
   }
-  io.stderr.write(`permuta: internal error: ${e?.stack ?? String(error)}\n`);
+  io.stderr.write(`permuta: internal error: ${maskUrlSecrets(e?.stack ?? String(error))}\n`);
   return 1;
+}
+
+/**
+ * The streams with a guarded stderr: every line written there has the secrets of the command
+ * line (the passwords of its URL-shaped arguments, given or percent-decoded) and the HMAC secret
+ * of `PERMUTA_REDIS_SECRET` replaced by `***`, and URL passwords masked, whatever writes it (an
+ * error, a notice, a worker's log line). stdout, the command's answer, is left as it is.
+ */
+function guardStderr(io: CliIo, argv: readonly string[]): CliIo {
+  const secrets = urlSecrets(argv);
+  const hmac = process.env.PERMUTA_REDIS_SECRET;
+  if (hmac !== undefined && hmac.length >= MIN_SCRUBBED) secrets.push(hmac);
+  const stderr = io.stderr;
+  const write = (chunk: unknown, ...rest: unknown[]) =>
+    (stderr.write as (...args: unknown[]) => boolean)(
+      typeof chunk === "string" ? scrubSecrets(chunk, secrets) : chunk,
+      ...rest,
+    );
+  const guarded = new Proxy(stderr, {
+    get(target, key) {
+      if (key === "write") return write;
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { ...io, stderr: guarded };
 }

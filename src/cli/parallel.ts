@@ -6,6 +6,7 @@ import { availableParallelism } from "node:os";
 import { InputError, throwIfAborted } from "../core/errors.js";
 import { BATCH_UNIT_LINES, openBatchRunner } from "../parallel/batch.js";
 import { parseRedisUrl } from "../parallel/redis-url.js";
+import { SECRET_ENV } from "../parallel/results.js";
 import type { ParallelOptions } from "../parallel/run.js";
 import { parseInteger, parseWorkers } from "./args.js";
 import type { CliIo } from "./io.js";
@@ -18,6 +19,7 @@ export const parallelFlags = {
   timeout: { type: "string" },
   ledger: { type: "string" },
   audit: { type: "string" },
+  "require-secret": { type: "boolean" },
 } as const;
 
 /** The help lines of the two options, for a command's `--help`. */
@@ -31,7 +33,34 @@ export const parallelHelp = `  --workers W   run on W threads here, or auto for 
                 same command with the same FILE again to reuse them after a stop
   --audit P     with --ledger: check a finished ledger instead of running: every
                 line is checked and P of the units (a percentage such as 5%, or
-                all) are run again here and must agree`;
+                all) are run again here and must agree (a sample of P catches a
+                forged unit with probability about P: all is the check)
+  --require-secret
+                refuse to run (exit 2) unless PERMUTA_REDIS_SECRET is set; without
+                it a run with --redis says on stderr that forged results cannot be
+                detected`;
+
+/**
+ * Checks the Redis secret before a distributed run (a coordinator's or a worker's): with
+ * `require` and no `PERMUTA_REDIS_SECRET`, an InputError; without the secret, one line on stderr
+ * saying that forged results cannot be detected.
+ *
+ * @example
+ * ```ts
+ * checkRedisSecret(io, true, true); // throws unless PERMUTA_REDIS_SECRET is set
+ * ```
+ */
+export function checkRedisSecret(io: CliIo, distributed: boolean, require: boolean): void {
+  const set = (process.env[SECRET_ENV] ?? "") !== "";
+  if (require && !set)
+    throw new InputError(
+      `--require-secret: ${SECRET_ENV} is not set (set the same secret on the coordinator and every worker)`,
+    );
+  if (distributed && !set)
+    io.stderr.write(
+      `permuta: warning: ${SECRET_ENV} is not set: results from Redis are not signed, so forged results cannot be detected (set the same secret on the coordinator and every worker; --require-secret refuses to run without it)\n`,
+    );
+}
 
 /**
  * Reads `--workers` (a number, or `auto` for every core) and `--redis`; undefined when the
@@ -50,6 +79,7 @@ export function parallelChoice(
     timeout?: string | boolean;
     ledger?: string | boolean;
     audit?: string | boolean;
+    "require-secret"?: string | boolean;
   },
   io: CliIo,
   signal: AbortSignal,
@@ -80,6 +110,7 @@ export function parallelChoice(
     throw new InputError("--audit runs units again here, not on the Redis workers: drop --redis");
   if (ledger === "") throw new InputError("--ledger needs a file name");
   const audit = auditText === undefined ? undefined : parseAuditShare(auditText);
+  checkRedisSecret(io, redis !== undefined, values["require-secret"] === true);
   if (workers === 1 && redis === undefined && ledger === undefined) return undefined;
   const choice: ParallelOptions = { workers, redis, signal, progress: createProgress(io, "units") };
   if (ledger !== undefined)

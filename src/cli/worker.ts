@@ -8,6 +8,7 @@ import { loadDistributed } from "../parallel/distributed.js";
 import { parseRedisUrl } from "../parallel/redis-url.js";
 import { parseCommand, parseInteger } from "./args.js";
 import type { CliIo } from "./io.js";
+import { checkRedisSecret } from "./parallel.js";
 
 const HELP = `usage: permuta worker --redis URL [options]
 
@@ -28,11 +29,13 @@ options:
   --stalled-interval MS   how often to look for units of dead workers (default 1500)
   --verbose               a log line as each unit starts and ends
   --quiet                 no log lines
+  --require-secret        refuse to start (exit 2) unless PERMUTA_REDIS_SECRET is set
   -h, --help              this help
 
 Results are sealed with the unit they answer and this release's version; with the environment
 variable PERMUTA_REDIS_SECRET set (the same on coordinators and workers) they are also signed
 (HMAC-SHA256), so results planted in the Redis by anyone without the secret never count.
+Without it the worker says on stderr, when it starts, that forged results cannot be detected.
 
 example:
   permuta worker --redis redis://127.0.0.1:6379 --threads 2`;
@@ -60,6 +63,7 @@ export async function runWorkerCommand(
       "unit-timeout": { type: "string" },
       quiet: { type: "boolean" },
       verbose: { type: "boolean" },
+      "require-secret": { type: "boolean" },
     },
     "worker",
   );
@@ -71,6 +75,7 @@ export async function runWorkerCommand(
     throw new InputError(`worker: unexpected argument ${quoteInput(positionals[0])}`);
   if (values.redis === undefined) throw new InputError("worker: missing --redis URL");
   const target = parseRedisUrl(values.redis);
+  checkRedisSecret(io, true, values["require-secret"] === true);
   const { DEFAULT_UNIT_TIMEOUT_MS, runUnitWorker } = await loadDistributed();
   const unitTimeoutMs =
     values["unit-timeout"] === undefined
@@ -98,6 +103,7 @@ export async function runWorkerCommand(
     if (!values.quiet) io.stderr.write(`permuta worker: ${text}\n`);
   };
   let done = 0;
+  let over = false;
   try {
     await runUnitWorker({
       url: values.redis,
@@ -107,6 +113,7 @@ export async function runWorkerCommand(
       unitTimeoutMs,
       signal: controller.signal,
       onEvent: (event) => {
+        if (over) return; // nothing after "stopped"
         if (event.kind === "ready") log(`ready (${target.display}, ${threads} thread(s))`);
         else if (event.kind === "failed") log(`unit ${event.id} failed: ${event.text}`);
         else if (event.kind === "down" || event.kind === "up") log(event.text ?? event.kind);
@@ -117,6 +124,7 @@ export async function runWorkerCommand(
       },
     });
   } finally {
+    over = true;
     process.off("SIGTERM", stop);
     signal.removeEventListener("abort", stop);
   }

@@ -3,6 +3,8 @@
  * the CLI prints it as `permuta: error: <message>` and exits with code 2, without a stack trace.
  */
 
+import { maskUrlSecrets } from "./secrets.js";
+
 /** Where in the user's text a problem was found (1-based line and column). */
 export interface SourceLocation {
   /** 1-based line number, when the input has lines. */
@@ -120,7 +122,9 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
  * quoteInput("A".repeat(100), 3); // "'AAA…' (100 characters)"
  * ```
  */
-export function quoteInput(text: string, max = 60): string {
+export function quoteInput(given: string, max = 60): string {
+  // a URL's password is masked before any cut (a cut must not leave part of it)
+  const text = given.includes("://") ? maskUrlSecrets(given) : given;
   if (text.length <= max) return `'${visible(text)}'`;
   const points = Array.from(text);
   if (points.length <= max) return `'${visible(text)}'`;

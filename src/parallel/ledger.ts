@@ -14,7 +14,18 @@
  * appended per result.
  */
 import { createHash, createHmac } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, statSync, truncateSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  ftruncateSync,
+  lstatSync,
+  openSync,
+  readSync,
+  type Stats,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { InputError } from "../core/errors.js";
 import { integerField, plainObject, stringField } from "./payloads.js";
 import { checkUnitResult, codeVersion, SECRET_ENV, unitHash } from "./results.js";
@@ -65,100 +76,267 @@ function entryLine(index: number, unit: WorkUnit, hash: string, result: unknown)
   return `{"unit":${index},"engine":${JSON.stringify(unit.engine)},"hash":"${hash}","result":${resultJson},"checksum":"${sum}"}\n`;
 }
 
-/**
- * Reads a ledger file into its entries by unit index, checking every line. A missing file is
- * an empty ledger (created with its header).
- */
-function readLedger(options: LedgerOptions): Map<number, Entry> {
-  const { path } = options;
-  const where = (line: number) => `ledger ${path}, line ${line}`;
-  const entries = new Map<number, Entry>();
-  const version = codeVersion();
-  const writeHeader = () => {
-    const header = { ledger: LEDGER_FORMAT, version, run: options.label ?? "" };
-    appendFileSync(path, `${JSON.stringify(header)}\n`);
+/** Longest header line read (bytes): a first line longer than this is not a ledger's. */
+const MAX_HEADER_BYTES = 1 << 16;
+
+/** Longest entry line read (bytes). */
+const MAX_LINE_BYTES = 1 << 28;
+
+/** What a ledger's last line cut short by a kill starts with (a prefix of it, at least). */
+const ENTRY_START = '{"unit":';
+
+/** A file system error in words, for a one-line message. */
+function fsReason(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  const words: Record<string, string> = {
+    ENOENT: "no such file or directory",
+    ENOTDIR: "a part of the path is not a directory",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    EISDIR: "it is a directory",
+    ELOOP: "too many symbolic links",
+    ENOSPC: "no space left on the device",
+    EROFS: "read-only file system",
+    ENAMETOOLONG: "the name is too long",
+    EEXIST: "it was created meanwhile",
   };
-  if (!existsSync(path)) {
-    writeHeader();
-    return entries;
-  }
-  let text: string;
+  return (e?.code && words[e.code]) || e?.code || String(e?.message ?? error).split("\n")[0];
+}
+
+/** What a file that is not a regular file is, for a message. */
+function fileKind(st: Stats): string {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  if (st.isSocket()) return "a socket";
+  return "not a regular file";
+}
+
+/**
+ * The ledger file as a regular file, checked before it is opened (a FIFO or a device would block
+ * or never end): undefined when it does not exist. A symbolic link is followed to a regular file.
+ */
+function ledgerStat(path: string): Stats | undefined {
+  let st: Stats;
   try {
-    if (statSync(path).size > MAX_LEDGER_BYTES)
-      throw new InputError(`the ledger ${path} is larger than 1 GiB`);
-    text = readFileSync(path, "utf8");
+    st = lstatSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new InputError(`cannot read the ledger ${path}: ${fsReason(error)}`);
+  }
+  if (st.isSymbolicLink()) {
+    try {
+      st = statSync(path);
+    } catch (error) {
+      throw new InputError(`cannot read the ledger ${path} (a symbolic link): ${fsReason(error)}`);
+    }
+  }
+  if (!st.isFile())
+    throw new InputError(`the ledger ${path} is ${fileKind(st)}: a ledger must be a regular file`);
+  if (st.size > MAX_LEDGER_BYTES) throw new InputError(`the ledger ${path} is larger than 1 GiB`);
+  return st;
+}
+
+/** Opens a file without blocking and checks that what was opened is a regular file. */
+function openRegular(path: string, flags: number, what: string): number {
+  let fd: number;
+  try {
+    fd = openSync(path, flags | constants.O_NONBLOCK, 0o644);
+  } catch (error) {
+    const missing = what === "create" && (error as NodeJS.ErrnoException).code === "ENOENT";
+    const why = missing ? "no such directory" : fsReason(error);
+    throw new InputError(`cannot ${what} the ledger ${path}: ${why}`);
+  }
+  const st = fstatSync(fd);
+  if (!st.isFile()) {
+    closeSync(fd);
+    throw new InputError(`the ledger ${path} is ${fileKind(st)}: a ledger must be a regular file`);
+  }
+  return fd;
+}
+
+/**
+ * Calls `onLine` with each complete line of the file (without its newline) and its number, in
+ * bounded chunks: a line longer than its bound (the header's, then an entry's) is an InputError.
+ * Returns the bytes of the complete lines and the text after the last newline, if any.
+ */
+function readLines(
+  fd: number,
+  path: string,
+  onLine: (text: string, line: number) => void,
+): { complete: number; tail: string } {
+  const chunk = Buffer.alloc(1 << 20);
+  let parts: Buffer[] = [];
+  let partBytes = 0;
+  let line = 1;
+  let complete = 0;
+  let total = 0;
+  for (;;) {
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) break;
+    total += n;
+    if (total > MAX_LEDGER_BYTES) throw new InputError(`the ledger ${path} is larger than 1 GiB`);
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0 && nl < n; nl = chunk.indexOf(10, from)) {
+      parts.push(Buffer.from(chunk.subarray(from, nl)));
+      const text = Buffer.concat(parts).toString("utf8");
+      complete += partBytes + (nl - from) + 1;
+      parts = [];
+      partBytes = 0;
+      from = nl + 1;
+      onLine(text, line++);
+    }
+    if (from < n) {
+      parts.push(Buffer.from(chunk.subarray(from, n)));
+      partBytes += n - from;
+    }
+    const bound = line === 1 ? MAX_HEADER_BYTES : MAX_LINE_BYTES;
+    if (partBytes > bound)
+      throw new InputError(
+        line === 1
+          ? `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`
+          : `ledger ${path}, line ${line}: longer than ${bound} bytes`,
+      );
+  }
+  return { complete, tail: Buffer.concat(parts).toString("utf8") };
+}
+
+/** A ledger opened for a run: its entries by unit index, and the file open for appending. */
+interface OpenLedger {
+  entries: Map<number, Entry>;
+  fd: number;
+}
+
+/**
+ * Opens a ledger: a missing file is created with its header; an existing one must be a regular
+ * file whose first line is a ledger header (anything else is refused and left untouched: it is
+ * never written or cut); every line is checked; only a last line cut short by a kill (the start
+ * of an entry, with no newline) is dropped, with a notice. An empty file gets the header.
+ */
+function openLedger(options: LedgerOptions): OpenLedger {
+  const { path } = options;
+  const version = codeVersion();
+  const header = `${JSON.stringify({ ledger: LEDGER_FORMAT, version, run: options.label ?? "" })}\n`;
+  const append = constants.O_WRONLY | constants.O_APPEND;
+  if (ledgerStat(path) === undefined) {
+    const fd = openRegular(path, append | constants.O_CREAT | constants.O_EXCL, "create");
+    writeAll(fd, path, header);
+    return { entries: new Map(), fd };
+  }
+  const entries = new Map<number, Entry>();
+  const read = openRegular(path, constants.O_RDONLY, "read");
+  let lines: { complete: number; tail: string };
+  let count = 0;
+  try {
+    lines = readLines(read, path, (raw, line) => {
+      count = line;
+      readLine(path, raw, line, version, entries);
+    });
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw new InputError(`cannot read the ledger ${path}: ${(error as Error).message}`);
+    throw new InputError(`cannot read the ledger ${path}: ${fsReason(error)}`);
+  } finally {
+    closeSync(read);
   }
-  const cut = text.lastIndexOf("\n") + 1;
-  if (cut < text.length) {
+  const { complete, tail } = lines;
+  const empty = complete === 0 && tail === "";
+  if (complete === 0 && !empty)
+    throw new InputError(
+      `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`,
+    );
+  const cut = tail !== "" && (tail.startsWith(ENTRY_START) || ENTRY_START.startsWith(tail));
+  if (tail !== "" && !cut)
+    throw new InputError(
+      `ledger ${path}: its last line is neither a whole entry nor one cut short: it is left as it is; use another file`,
+    );
+  const fd = openRegular(path, append, "write");
+  if (cut) {
     // the last line was cut short by a kill: drop it from the file (its unit runs again)
-    const line = text.slice(0, cut).split("\n").length;
-    options.onNotice?.(`${where(line)}: cut short, dropped (its unit runs again)`);
-    truncateSync(path, Buffer.byteLength(text.slice(0, cut)));
-    text = text.slice(0, cut);
+    options.onNotice?.(`ledger ${path}, line ${count + 1}: cut short, dropped (its unit runs again)`);
+    ftruncateSync(fd, complete);
   }
-  if (text === "") {
-    writeHeader();
-    return entries;
+  if (empty) writeAll(fd, path, header);
+  return { entries, fd };
+}
+
+/** Writes a whole text to the ledger (an InputError naming the file when it cannot). */
+function writeAll(fd: number, path: string, text: string): void {
+  try {
+    const bytes = Buffer.from(text);
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at, null);
+  } catch (error) {
+    throw new InputError(`cannot write the ledger ${path}: ${fsReason(error)}`);
   }
-  const lines = text.slice(0, -1).split("\n");
-  lines.forEach((raw, i) => {
-    const line = i + 1;
-    if (raw.trim() === "" && line > 1) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new InputError(`${where(line)}: not JSON`);
-    }
-    const subject = where(line);
-    if (line === 1) {
-      const h = plainObject(subject, "the header", value, ["ledger", "version", "run"], ["ledger"]);
-      if (h.ledger !== LEDGER_FORMAT)
-        throw new InputError(`${subject}: not a permuta ledger (format ${String(h.ledger)})`);
-      if (h.version !== version)
-        throw new InputError(
-          `${subject}: written by ${String(h.version)}, this is ${version}: its results cannot be reused (use another file)`,
-        );
-      return;
-    }
-    const e = plainObject(subject, "the entry", value, [
-      "unit",
-      "engine",
-      "hash",
-      "result",
-      "checksum",
-    ]);
-    const index = integerField(subject, "unit", e.unit, 0, Number.MAX_SAFE_INTEGER) as number;
-    const engine = stringField(subject, "engine", e.engine, 40);
-    const hash = stringField(subject, "hash", e.hash, 64);
-    const sum = stringField(subject, "checksum", e.checksum, 64);
-    if (!/^[0-9a-f]{64}$/.test(hash))
-      throw new InputError(`${subject}: 'hash' must be 64 hex digits`);
-    const resultJson = JSON.stringify(e.result) ?? "null";
-    if (sum !== checksum(version, index, hash, resultJson))
+}
+
+/** Checks one line of a ledger (the header, or an entry added to `entries`). */
+function readLine(
+  path: string,
+  raw: string,
+  line: number,
+  version: string,
+  entries: Map<number, Entry>,
+): void {
+  const subject = `ledger ${path}, line ${line}`;
+  if (raw.trim() === "" && line > 1) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new InputError(
+      line === 1
+        ? `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`
+        : `${subject}: not JSON`,
+    );
+  }
+  if (line === 1) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
       throw new InputError(
-        `${subject}: the checksum does not match (the line was changed${process.env[SECRET_ENV] ? `, or written without this ${SECRET_ENV}` : ""})`,
+        `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`,
       );
-    let result: unknown;
-    try {
-      result = checkUnitResult(engine, e.result);
-    } catch (error) {
-      throw new InputError(`${subject}: ${(error as Error).message}`);
-    }
-    const earlier = entries.get(index);
-    if (
-      earlier !== undefined &&
-      (earlier.hash !== hash || JSON.stringify(earlier.result) !== resultJson)
-    )
+    const h = plainObject(subject, "the header", value, ["ledger", "version", "run"], ["ledger"]);
+    if (h.ledger !== LEDGER_FORMAT)
+      throw new InputError(`${subject}: not a permuta ledger (format ${String(h.ledger)})`);
+    if (h.version !== version)
       throw new InputError(
-        `${subject}: unit ${index} is recorded twice, differently (line ${earlier.line})`,
+        `${subject}: written by ${String(h.version)}, this is ${version}: its results cannot be reused (use another file)`,
       );
-    entries.set(index, { hash, engine, result, line });
-  });
-  return entries;
+    return;
+  }
+  const e = plainObject(subject, "the entry", value, [
+    "unit",
+    "engine",
+    "hash",
+    "result",
+    "checksum",
+  ]);
+  const index = integerField(subject, "unit", e.unit, 0, Number.MAX_SAFE_INTEGER) as number;
+  const engine = stringField(subject, "engine", e.engine, 40);
+  const hash = stringField(subject, "hash", e.hash, 64);
+  const sum = stringField(subject, "checksum", e.checksum, 64);
+  if (!/^[0-9a-f]{64}$/.test(hash))
+    throw new InputError(`${subject}: 'hash' must be 64 hex digits`);
+  const resultJson = JSON.stringify(e.result) ?? "null";
+  if (sum !== checksum(version, index, hash, resultJson))
+    throw new InputError(
+      `${subject}: the checksum does not match (the line was changed${process.env[SECRET_ENV] ? `, or written without this ${SECRET_ENV}` : ""})`,
+    );
+  let result: unknown;
+  try {
+    result = checkUnitResult(engine, e.result);
+  } catch (error) {
+    throw new InputError(`${subject}: ${(error as Error).message}`);
+  }
+  const earlier = entries.get(index);
+  if (
+    earlier !== undefined &&
+    (earlier.hash !== hash || JSON.stringify(earlier.result) !== resultJson)
+  )
+    throw new InputError(
+      `${subject}: unit ${index} is recorded twice, differently (line ${earlier.line})`,
+    );
+  entries.set(index, { hash, engine, result, line });
 }
 
 /** True for the units an audit recomputes: a share of them, by a keyed hash of each unit. */
@@ -188,8 +366,31 @@ export async function withLedger(
   recorded?: (count: number) => void,
   onReuse?: () => void,
 ): Promise<UnitStream> {
-  const entries = readLedger(options);
+  const { entries, fd } = openLedger(options);
+  let opened = true;
+  const closeFile = () => {
+    if (opened) closeSync(fd);
+    opened = false;
+  };
   recorded?.(entries.size);
+  try {
+    return await ledgerStream(options, entries, fd, closeFile, onResult, open, onReuse);
+  } catch (error) {
+    closeFile();
+    throw error;
+  }
+}
+
+/** The stream of {@link withLedger} over an opened ledger. */
+async function ledgerStream(
+  options: LedgerOptions,
+  entries: Map<number, Entry>,
+  fd: number,
+  closeFile: () => void,
+  onResult: UnitResultHandler,
+  open: (handler: UnitResultHandler) => Promise<UnitStream>,
+  onReuse?: () => void,
+): Promise<UnitStream> {
   const audit = options.audit;
   const salt = createHash("sha256")
     .update(String(Math.random()))
@@ -214,7 +415,7 @@ export async function withLedger(
         disagreements.push(
           `unit ${r.index} (${r.unit.engine}, line ${r.entry.line}): recorded ${JSON.stringify(r.entry.result).slice(0, 80)}, recomputed ${JSON.stringify(result).slice(0, 80)}`,
         );
-    } else appendFileSync(options.path, entryLine(r.index, r.unit, r.hash, result));
+    } else writeAll(fd, options.path, entryLine(r.index, r.unit, r.hash, result));
     await onResult(result, r.index);
     for (const w of waiting.get(k) ?? []) await onResult(w.result, w.index);
     waiting.delete(k);
@@ -261,7 +462,11 @@ export async function withLedger(
       await inner.push(unit);
     },
     async finish() {
-      await inner.finish();
+      try {
+        await inner.finish();
+      } finally {
+        closeFile();
+      }
       if (audit !== undefined) {
         const extra = [...entries.keys()].filter((i) => i >= pushed).length;
         if (extra > 0)
@@ -276,6 +481,9 @@ export async function withLedger(
       } else if (reused > 0)
         options.onNotice?.(`reused ${reused} unit(s) from the ledger ${options.path}`);
     },
-    close: () => inner.close(),
+    close: async () => {
+      closeFile();
+      await inner.close();
+    },
   };
 }

@@ -35,9 +35,10 @@ const MAX_REJECTIONS = 3;
 /** A message from the Redis client or server, without the secret, cut to a line. */
 function clientMessage(error: unknown, target: RedisTarget): string {
   const e = error as { code?: string; message?: string } | undefined;
-  const text = String(e?.message ?? error ?? "unknown error").split("\n")[0];
-  const cut = text.length > 200 ? `${text.slice(0, 200)}…` : text;
-  return scrubSecret(cut, target.password);
+  // the secret goes first, then the cut: a cut must not leave part of it
+  const text = scrubSecret(String(e?.message ?? error ?? "unknown error"), target.password);
+  const line = text.split("\n")[0];
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
 /**
@@ -514,13 +515,17 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
   const target = parseRedisUrl(options.url);
   const secret = options.secret ?? process.env[SECRET_ENV] ?? undefined;
   const unitTimeoutMs = options.unitTimeoutMs ?? DEFAULT_UNIT_TIMEOUT_MS;
-  const client = await connect(target, (up, why) =>
+  // set once the worker is stopping: the end of its own connection is no news (and a line
+  // after "stopped" would say the worker is still trying)
+  let stopping = false;
+  const client = await connect(target, (up, why) => {
+    if (stopping) return;
     options.onEvent?.(
       up
         ? { kind: "up", text: `Redis at ${target.display} reachable again` }
         : { kind: "down", text: `Redis at ${target.display} unreachable (${why}); retrying` },
-    ),
-  );
+    );
+  });
   const threads = Math.max(1, options.threads ?? 1);
   const lockDuration = options.lockDuration ?? DEFAULT_LOCK_MS;
   const pool = createUnitPool(threads);
@@ -576,6 +581,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     await Promise.race([stopped, running]);
   } finally {
     // Redis may be away: finish what can be finished, never hang on it
+    stopping = true;
     await within(worker.close(), client.status === "ready" ? unitTimeoutMs + 5000 : 2000);
     await within(pool.destroy(), 5000);
     client.disconnect();

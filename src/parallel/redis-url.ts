@@ -4,6 +4,7 @@
  * user text and may hold a secret: nothing else in the program prints it. Cost: O(length).
  */
 import { InputError, quoteInput } from "../core/errors.js";
+import { maskUrlSecrets, scrubSecrets } from "../core/secrets.js";
 
 /** A checked Redis URL. */
 export interface RedisTarget {
@@ -39,17 +40,13 @@ const MAX_URL = 4096;
  * ```
  */
 export function redactRedisUrl(url: string): string {
-  const text = url.length > 200 ? `${url.slice(0, 200)}…` : url;
-  const scheme = text.indexOf("://");
-  if (scheme < 0) return text.includes("@") ? "***" : text;
-  const rest = text.slice(scheme + 3);
-  const at = rest.lastIndexOf("@");
-  if (at < 0) return text;
-  const user = rest.slice(0, at);
-  const colon = user.indexOf(":");
-  const shown = colon < 0 ? user : `${user.slice(0, colon)}:***`;
-  return `${text.slice(0, scheme + 3)}${shown}@${rest.slice(at + 1)}`;
+  // masked whole, then cut: no part of a password of any length survives the cut
+  const masked = /:\/\//.test(url) ? maskUrlSecrets(url) : url.includes("@") ? "***" : url;
+  return masked.length > MAX_SHOWN ? `${masked.slice(0, MAX_SHOWN)}…` : masked;
 }
+
+/** Characters of a URL shown in a message, at most (after masking). */
+const MAX_SHOWN = 200;
 
 /**
  * Removes a secret from a message (an error from the Redis client may quote what it was given).
@@ -60,8 +57,7 @@ export function redactRedisUrl(url: string): string {
  * ```
  */
 export function scrubSecret(message: string, secret: string | undefined): string {
-  if (!secret) return message;
-  return message.split(secret).join("***");
+  return scrubSecrets(message, [secret]);
 }
 
 function decode(part: string, what: string, display: string): string {
