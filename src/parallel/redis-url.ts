@@ -89,8 +89,9 @@ export function parseRedisUrl(url: string): RedisTarget {
   if (/[\s\u0000-\u001f\u007f]/.test(url)) throw bad("a space or control character");
   let rest = match[2];
   if (/[?#]/.test(rest)) throw bad("query parameters or a fragment (not supported)");
-  // authority: up to the first '/' after the user part
-  const at = rest.lastIndexOf("@", rest.indexOf("/") < 0 ? rest.length : rest.indexOf("/"));
+  // the user part runs to the last '@' (as messages mask it): a '/' or ':' before it is the
+  // password's, and no part of it is ever quoted as a host, port or database
+  const at = rest.lastIndexOf("@");
   let username: string | undefined;
   let password: string | undefined;
   if (at >= 0) {
