@@ -103,6 +103,13 @@ function fsReason(error: unknown): string {
   return (e?.code && words[e.code]) || e?.code || String(e?.message ?? error).split("\n")[0];
 }
 
+/** The refusal of a file whose first line is not a ledger header (the file is left as it is). */
+function notLedger(path: string): InputError {
+  return new InputError(
+    `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`,
+  );
+}
+
 /** What a file that is not a regular file is, for a message. */
 function fileKind(st: Stats): string {
   if (st.isDirectory()) return "a directory";
@@ -193,11 +200,9 @@ function readLines(
     }
     const bound = line === 1 ? MAX_HEADER_BYTES : MAX_LINE_BYTES;
     if (partBytes > bound)
-      throw new InputError(
-        line === 1
-          ? `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`
-          : `ledger ${path}, line ${line}: longer than ${bound} bytes`,
-      );
+      throw line === 1
+        ? notLedger(path)
+        : new InputError(`ledger ${path}, line ${line}: longer than ${bound} bytes`);
   }
   return { complete, tail: Buffer.concat(parts).toString("utf8") };
 }
@@ -241,10 +246,7 @@ function openLedger(options: LedgerOptions): OpenLedger {
   }
   const { complete, tail } = lines;
   const empty = complete === 0 && tail === "";
-  if (complete === 0 && !empty)
-    throw new InputError(
-      `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`,
-    );
+  if (complete === 0 && !empty) throw notLedger(path);
   const cut = tail !== "" && (tail.startsWith(ENTRY_START) || ENTRY_START.startsWith(tail));
   if (tail !== "" && !cut)
     throw new InputError(
@@ -253,7 +255,9 @@ function openLedger(options: LedgerOptions): OpenLedger {
   const fd = openRegular(path, append, "write");
   if (cut) {
     // the last line was cut short by a kill: drop it from the file (its unit runs again)
-    options.onNotice?.(`ledger ${path}, line ${count + 1}: cut short, dropped (its unit runs again)`);
+    options.onNotice?.(
+      `ledger ${path}, line ${count + 1}: cut short, dropped (its unit runs again)`,
+    );
     ftruncateSync(fd, complete);
   }
   if (empty) writeAll(fd, path, header);
@@ -284,17 +288,10 @@ function readLine(
   try {
     value = JSON.parse(raw);
   } catch {
-    throw new InputError(
-      line === 1
-        ? `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`
-        : `${subject}: not JSON`,
-    );
+    throw new InputError(line === 1 ? notLedger(path).message : `${subject}: not JSON`);
   }
   if (line === 1) {
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-      throw new InputError(
-        `the ledger ${path} is not a permuta ledger (its first line is not a ledger header): it is left as it is; use another file`,
-      );
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw notLedger(path);
     const h = plainObject(subject, "the header", value, ["ledger", "version", "run"], ["ledger"]);
     if (h.ledger !== LEDGER_FORMAT)
       throw new InputError(`${subject}: not a permuta ledger (format ${String(h.ledger)})`);
