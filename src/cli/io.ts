@@ -9,6 +9,7 @@ import { StringDecoder } from "node:string_decoder";
 import { type BatchTally, batchSummary, lineTooLong, MAX_LINE_LENGTH } from "../core/batch.js";
 import { AbortError, InputError } from "../core/errors.js";
 import { SudokuRecords } from "../sudoku/records.js";
+import { isVariantText } from "../sudoku/variants/detect.js";
 
 /**
  * The end of a batch command: exit code 0, or with bad lines the contract's one stderr line
@@ -294,7 +295,8 @@ export async function* readSudokuInput(
 
 /**
  * True when a Sudoku command's argument is a grid itself rather than a file name: one line of
- * 16 or more digits, letters, `.` and `_`, or text over several lines, and no file of that name.
+ * 16 or more digits, letters, `.` and `_`, or text over several lines, or a variant puzzle (f-puzzles
+ * JSON, link or `load=` string), and no file of that name.
  *
  * @example
  * ```ts
@@ -306,6 +308,6 @@ export function isGridArgument(arg: string | undefined): boolean {
     arg !== undefined &&
     arg !== "-" &&
     !existsSync(arg) &&
-    (/^[0-9A-Za-z._]{16,}$/.test(arg) || arg.includes("\n"))
+    (/^[0-9A-Za-z._]{16,}$/.test(arg) || arg.includes("\n") || isVariantText(arg))
   );
 }

@@ -8,6 +8,9 @@ import { type BatchTally, jsonRecord, lineTooLong, recordError } from "../core/b
 import { type InputError, isInputError } from "../core/errors.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
 import { type SudokuMethod, solveSudokuGrid } from "./solve.js";
+import { isVariantText } from "./variants/detect.js";
+import { readFPuzzles } from "./variants/read.js";
+import { solveVariantSudoku } from "./variants/solve.js";
 
 /** What to do with each puzzle of a batch. */
 export interface SudokuBatchOptions {
@@ -80,9 +83,15 @@ export function processSudokuLine(
   const json = options.json === true;
   try {
     if (input.over !== undefined) throw lineTooLong(input.over);
-    const grid = parseSudoku(input.text, { diagonal: options.diagonal });
     const limit = options.command === "solve" ? 1 : (options.limit ?? 2);
-    const result = solveSudokuGrid(grid, { method: options.method, limit, signal: options.signal });
+    // a variant puzzle (f-puzzles JSON, link or load= string) goes to the variant solver
+    const result = isVariantText(input.text)
+      ? solveVariantSudoku(readFPuzzles(input.text), { limit, signal: options.signal })
+      : solveSudokuGrid(parseSudoku(input.text, { diagonal: options.diagonal }), {
+          method: options.method,
+          limit,
+          signal: options.signal,
+        });
     const { nodes, guesses } = result.stats;
     if (options.command === "solve") {
       const solution = result.solution ? formatSudoku(result.solution) : null;

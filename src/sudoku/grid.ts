@@ -7,6 +7,7 @@
  * A geometry is built once per shape (O(N^3)) and cached; parsing and checking are O(N^2).
  */
 import { InputError, quoteInput } from "../core/errors.js";
+import { isVariantText } from "./variants/detect.js";
 
 /** The shape of a grid: side N and the box dimensions (boxRows * boxCols = N). */
 export interface SudokuShape {
@@ -272,6 +273,10 @@ export function gridLine(text: string): string {
  * ```
  */
 export function parseSudoku(text: string, options: SudokuShapeOptions = {}): SudokuGrid {
+  if (isVariantText(text))
+    throw new InputError(
+      "this is an f-puzzles variant puzzle: 'sudoku solve' and 'sudoku count' read variants; this command does not yet",
+    );
   const line = gridLine(text);
   const length = line.length;
   let size = options.size;

@@ -77,3 +77,19 @@ export {
   solveSudokuGrid,
   sudokuEngine,
 } from "./solve.js";
+export { fPuzzlesLink } from "./variants/link.js";
+export { readFPuzzles } from "./variants/read.js";
+export {
+  checkVariantSolution,
+  isClassicVariant,
+  solveVariantSudoku,
+  type VariantSolveOptions,
+} from "./variants/solve.js";
+export type {
+  VariantArrow,
+  VariantCage,
+  VariantDot,
+  VariantSudoku,
+  VariantSum,
+} from "./variants/types.js";
+export { writeFPuzzles } from "./variants/write.js";

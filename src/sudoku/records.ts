@@ -5,7 +5,9 @@
  * blank or `#` lines, or the whole input) that is, as a whole, one grid in the usual layout: N
  * rows of N cells (spaces, `|` between boxes, `-+-` and `+-------+` border lines, `.`, `0` or `_`
  * for blanks). A line that cannot be a row of such a grid never joins one, so a stray space or
- * tab costs only its own line. Pure and streaming: lines in, records out, at most
+ * tab costs only its own line. A line starting with `{` begins an f-puzzles JSON record (a variant
+ * puzzle) that runs to the line where its braces close (strings and escapes skipped), at most
+ * {@link MAX_JSON_RECORD} characters. Pure and streaming: lines in, records out, at most
  * {@link MAX_BLOCK_LINES} lines held. Cost: O(length) per line.
  */
 
@@ -20,6 +22,31 @@ const SIDES = new Set([4, 6, 8, 9, 12, 16, 25]);
 
 /** A grid over several lines has at most 25 rows and 26 border lines. */
 export const MAX_BLOCK_LINES = 51;
+
+/** An f-puzzles JSON record spans at most this many characters. */
+export const MAX_JSON_RECORD = 1 << 20;
+
+/** Brace depth of JSON text as it streams, outside strings. */
+class BraceDepth {
+  depth = 0;
+  private inString = false;
+  private escape = false;
+
+  /** Scans more text; true when the braces have closed. */
+  scan(text: string): boolean {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (this.inString) {
+        if (this.escape) this.escape = false;
+        else if (ch === "\\") this.escape = true;
+        else if (ch === '"') this.inString = false;
+      } else if (ch === '"') this.inString = true;
+      else if (ch === "{" || ch === "[") this.depth++;
+      else if (ch === "}" || ch === "]") this.depth--;
+    }
+    return this.depth <= 0;
+  }
+}
 
 /** True for lines that are not puzzles: blank, or starting with `#`. */
 function skipped(text: string): boolean {
@@ -66,9 +93,20 @@ export class SudokuRecords {
   private rows = 0;
   /** The block holds a line that cannot be part of a grid: its lines are records one by one. */
   private broken = false;
+  /** The JSON record being read, its lines and brace depth. */
+  private json: { line: number; parts: string[]; size: number; depth: BraceDepth } | undefined;
 
   /** Takes the next line; returns the records it completes. */
   push(entry: SudokuRecordLine): SudokuRecordLine[] {
+    if (this.json || entry.text.trimStart().startsWith("{")) {
+      const out = this.json ? [] : this.endBlock();
+      this.json ??= { line: entry.line, parts: [], size: 0, depth: new BraceDepth() };
+      this.json.parts.push(entry.text);
+      this.json.size += entry.text.length + 1;
+      if (this.json.depth.scan(entry.text) || this.json.size > MAX_JSON_RECORD)
+        out.push(...this.endJson());
+      return out;
+    }
     if (skipped(entry.text)) {
       const out = this.endBlock();
       out.push(entry);
@@ -97,7 +135,14 @@ export class SudokuRecords {
 
   /** Ends the input; returns the records still held. */
   end(): SudokuRecordLine[] {
-    return this.endBlock();
+    return this.json ? this.endJson() : this.endBlock();
+  }
+
+  /** The JSON record read so far, as one record. */
+  private endJson(): SudokuRecordLine[] {
+    const json = this.json;
+    this.json = undefined;
+    return json ? [{ line: json.line, text: json.parts.join("\n") }] : [];
   }
 
   /** Ends a block: one grid when it is one, else its lines one by one. */
