@@ -174,8 +174,10 @@ export class VariantEngine implements Narrowing {
         const bit = exact & -exact;
         exact ^= bit;
         let i = start;
-        while ((cand[base + houses[i]!]! & bit) === 0) i++;
-        if (!this.narrow(houses[i]!, bit)) return -1;
+        const end = start + n;
+        while (i < end && (cand[base + houses[i]!]! & bit) === 0) i++;
+        // gone: the cell that held it was just given another digit that only it can take
+        if (i === end || !this.narrow(houses[i]!, bit)) return -1;
         changed = 1;
       }
     }

@@ -52,7 +52,9 @@ function differentGroups(p: VariantSudoku): number[][] {
     groups.push(Array.from({ length: n }, (_, k) => k * n + i));
   }
   const regions: number[][] = Array.from({ length: n }, () => []);
-  p.regions.forEach((r, cell) => regions[r]!.push(cell));
+  p.regions.forEach((r, cell) => {
+    regions[r]!.push(cell);
+  });
   groups.push(...regions);
   if (p.diagonalDown) groups.push(Array.from({ length: n }, (_, k) => k * n + k));
   if (p.diagonalUp) groups.push(Array.from({ length: n }, (_, k) => (n - 1 - k) * n + k));
@@ -136,15 +138,17 @@ export function variantModel(p: VariantSudoku): VariantModel {
   const all = (1 << n) - 1;
   const initial = new Int32Array(cells).fill(all);
   const odd = digitsWhere(n, (d) => d % 2 === 1);
-  p.odd.forEach((c) => (initial[c] = initial[c]! & odd));
-  p.even.forEach((c) => (initial[c] = initial[c]! & ~odd & all));
+  for (const c of p.odd) initial[c] = initial[c]! & odd;
+  for (const c of p.even) initial[c] = initial[c]! & ~odd & all;
   p.givens.forEach((v, c) => {
     if (v !== 0) initial[c] = initial[c]! & (1 << (v - 1));
   });
   const groups = differentGroups(p);
   const full = groups.filter((g) => g.length === n);
   const houses = new Int32Array(full.length * n);
-  full.forEach((g, h) => houses.set(g, h * n));
+  full.forEach((g, h) => {
+    houses.set(g, h * n);
+  });
   const [peers, peerStart] = compress(peerSets(p, groups));
   const rules = variantRules(p);
   const byCell: number[][] = Array.from({ length: cells }, () => []);
