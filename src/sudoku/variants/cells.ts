@@ -86,5 +86,6 @@ export function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
   return quoteInput(String(value), 30);
 }
