@@ -252,15 +252,6 @@ function sizeName(chars: number): string {
   return chars >= 1 << 20 ? `${chars / (1 << 20)} MiB` : `${chars / 1024} KiB`;
 }
 
-/** Length of a compact row of a grid in the usual layout (a 16-character line is a 4x4 grid). */
-const ROW_LENGTHS = new Set([4, 6, 9, 12, 25]);
-
-/** True when a line reads as a row (or a separator) of a grid in the usual layout. */
-function layoutRow(text: string): boolean {
-  const t = text.trim();
-  return /[\s|]/.test(t) || /^[-+=]+$/.test(t) || ROW_LENGTHS.has(t.length);
-}
-
 /**
  * The puzzles of a Sudoku command's input, one record each: the argument itself when it is a
  * grid (one line of digits, letters and `.`, or several lines, and no file of that name
