@@ -5,10 +5,12 @@
  * blank or `#` lines, or the whole input) that is, as a whole, one grid in the usual layout: N
  * rows of N cells (spaces, `|` between boxes, `-+-` and `+-------+` border lines, `.`, `0` or `_`
  * for blanks). A line that cannot be a row of such a grid never joins one, so a stray space or
- * tab costs only its own line. A line starting with `{` begins an f-puzzles JSON record (a variant
- * puzzle) that runs to the line where its braces close (strings and escapes skipped), at most
- * {@link MAX_JSON_RECORD} characters. Pure and streaming: lines in, records out, at most
- * {@link MAX_BLOCK_LINES} lines held. Cost: O(length) per line.
+ * tab costs only its own line. Likewise a block whose first line starts with `{` and that is, as a
+ * whole, one JSON object (an f-puzzles variant puzzle written over several lines, at most
+ * {@link MAX_JSON_RECORD} characters) is one record; a block that is not (a `{` line and a puzzle
+ * line, say) gives one record per line, so a stray brace never swallows the lines after it. Pure
+ * and streaming: lines in, records out, at most {@link MAX_BLOCK_LINES} lines (or one JSON block)
+ * held. Cost: O(length) per line.
  */
 
 /** One input line, or one record, with its 1-based line number (a grid's: its first line). */
@@ -26,25 +28,13 @@ export const MAX_BLOCK_LINES = 51;
 /** An f-puzzles JSON record spans at most this many characters. */
 export const MAX_JSON_RECORD = 1 << 20;
 
-/** Brace depth of JSON text as it streams, outside strings. */
-class BraceDepth {
-  depth = 0;
-  private inString = false;
-  private escape = false;
-
-  /** Scans more text; true when the braces have closed. */
-  scan(text: string): boolean {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      if (this.inString) {
-        if (this.escape) this.escape = false;
-        else if (ch === "\\") this.escape = true;
-        else if (ch === '"') this.inString = false;
-      } else if (ch === '"') this.inString = true;
-      else if (ch === "{" || ch === "[") this.depth++;
-      else if (ch === "}" || ch === "]") this.depth--;
-    }
-    return this.depth <= 0;
+/** True when the text is one JSON object (never evaluated: JSON.parse only). */
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
   }
 }
 
@@ -93,19 +83,25 @@ export class SudokuRecords {
   private rows = 0;
   /** The block holds a line that cannot be part of a grid: its lines are records one by one. */
   private broken = false;
-  /** The JSON record being read, its lines and brace depth. */
-  private json: { line: number; parts: string[]; size: number; depth: BraceDepth } | undefined;
+  /** The block begun by a `{` line: its lines and their size. */
+  private json: { lines: SudokuRecordLine[]; size: number } | undefined;
 
   /** Takes the next line; returns the records it completes. */
   push(entry: SudokuRecordLine): SudokuRecordLine[] {
-    if (this.json || entry.text.trimStart().startsWith("{")) {
-      const out = this.json ? [] : this.endBlock();
-      this.json ??= { line: entry.line, parts: [], size: 0, depth: new BraceDepth() };
-      this.json.parts.push(entry.text);
+    if (this.json && !skipped(entry.text)) {
+      this.json.lines.push(entry);
       this.json.size += entry.text.length + 1;
-      if (this.json.depth.scan(entry.text) || this.json.size > MAX_JSON_RECORD)
-        out.push(...this.endJson());
+      if (this.json.size <= MAX_JSON_RECORD) return [];
+      // too long for one puzzle: its lines are records one by one, and so is the rest of the block
+      const out = this.json.lines;
+      this.json = undefined;
+      this.broken = true;
       return out;
+    }
+    if (this.json) return [...this.endJson(), entry];
+    if (this.block.length === 0 && !this.broken && entry.text.trimStart().startsWith("{")) {
+      this.json = { lines: [entry], size: entry.text.length + 1 };
+      return [];
     }
     if (skipped(entry.text)) {
       const out = this.endBlock();
@@ -138,11 +134,13 @@ export class SudokuRecords {
     return this.json ? this.endJson() : this.endBlock();
   }
 
-  /** The JSON record read so far, as one record. */
+  /** Ends a block begun by a `{` line: one record when it is one JSON object, else its lines. */
   private endJson(): SudokuRecordLine[] {
-    const json = this.json;
+    const lines = this.json?.lines ?? [];
     this.json = undefined;
-    return json ? [{ line: json.line, text: json.parts.join("\n") }] : [];
+    if (lines.length === 1) return lines;
+    const text = lines.map((l) => l.text).join("\n");
+    return isJsonObject(text) ? [{ line: lines[0]!.line, text }] : lines;
   }
 
   /** Ends a block: one grid when it is one, else its lines one by one. */

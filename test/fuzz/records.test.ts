@@ -99,10 +99,21 @@ function expectedRecords(text: string, grids: boolean): number {
     let j = i;
     while (j < lines.length && !skipped(lines[j])) j++;
     const block = lines.slice(i, j);
-    records += grids && isGrid(block) ? 1 : block.length;
+    records += grids && (isGrid(block) || isJsonBlock(block)) ? 1 : block.length;
     i = j;
   }
   return records;
+}
+
+/** A block that begins with `{` and is, as a whole, one JSON object (a variant puzzle). */
+function isJsonBlock(block: string[]): boolean {
+  if (!block[0].trimStart().startsWith("{")) return false;
+  try {
+    const value: unknown = JSON.parse(block.join("\n"));
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /** A block that is wholly one grid: N rows of N cells (a compact 16 is a 4x4 line), and borders. */
