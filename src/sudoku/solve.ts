@@ -9,8 +9,6 @@ import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
-import { solveVariantSudoku } from "./variants/solve.js";
-import type { VariantSudoku } from "./variants/types.js";
 
 /**
  * The solving methods: the bitmask solver (`fast`), exact cover on dancing links (`dlx`), or the
@@ -151,44 +149,36 @@ export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): S
 }
 
 /**
- * Solves a one-line grid, or a variant puzzle read by `readFPuzzles`: the solution as a line
- * (size x size digits; 1-9 then A-G), or null when there is none. Throws InputError for a
- * malformed grid (wrong length, bad character, clashing clues).
+ * Solves a one-line grid: the solution as a line (size x size digits; 1-9 then A-G), or null
+ * when there is none. Throws InputError for a malformed grid (wrong length, bad character,
+ * clashing clues). Variant puzzles (f-puzzles) go through `solveVariantSudoku`, so that a page
+ * solving classic grids does not ship the variant engine.
  *
  * @example
  * ```ts
  * solveSudoku("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
  * // "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
- * solveSudoku(readFPuzzles(readFileSync("examples/killer.json", "utf8"))); // a killer's solution
  * ```
  */
-export function solveSudoku(
-  grid: string | VariantSudoku,
-  options: SudokuSolveOptions = {},
-): string | null {
-  const result =
-    typeof grid === "string"
-      ? analyseSudoku(grid, { ...options, limit: 1 })
-      : solveVariantSudoku(grid, { limit: 1, signal: options.signal });
+export function solveSudoku(grid: string, options: SudokuSolveOptions = {}): string | null {
+  const result = analyseSudoku(grid, { ...options, limit: 1 });
   return result.solution ? formatSudoku(result.solution) : null;
 }
 
 /**
- * The number of solutions of a one-line grid or a variant puzzle (see `readFPuzzles`), counting
- * stops at `limit` (default 2: 2 means "two or more"). Throws InputError for a malformed grid.
+ * The number of solutions of a one-line grid, counting stops at `limit` (default 2: 2 means
+ * "two or more"). Throws InputError for a malformed grid. Variant puzzles: `solveVariantSudoku`
+ * with a `limit` (its `count`).
  *
  * @example
  * ```ts
  * countSudokuSolutions(".".repeat(16), 1000); // 288 (every 4x4 grid)
- * countSudokuSolutions(readFPuzzles('{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiking":true}'), 1000); // 0
  * ```
  */
 export function countSudokuSolutions(
-  grid: string | VariantSudoku,
+  grid: string,
   limit = 2,
   options: SudokuSolveOptions = {},
 ): number {
-  if (typeof grid !== "string")
-    return solveVariantSudoku(grid, { limit, signal: options.signal }).count;
   return analyseSudoku(grid, { ...options, limit }).count;
 }

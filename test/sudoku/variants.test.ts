@@ -3,12 +3,21 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSudokuSolutions, solveSudoku } from "../../src/sudoku/solve.js";
+import { formatSudoku } from "../../src/sudoku/grid.js";
 import { fPuzzlesLink } from "../../src/sudoku/variants/link.js";
 import { readFPuzzles } from "../../src/sudoku/variants/read.js";
-import { checkVariantSolution } from "../../src/sudoku/variants/solve.js";
+import { checkVariantSolution, solveVariantSudoku } from "../../src/sudoku/variants/solve.js";
 import type { VariantSudoku } from "../../src/sudoku/variants/types.js";
 import { writeFPuzzles } from "../../src/sudoku/variants/write.js";
+
+/** The library's variant calls, as the CLI's solve and count make them. */
+function solveSudoku(p: VariantSudoku): string | null {
+  const result = solveVariantSudoku(p, { limit: 1 });
+  return result.solution ? formatSudoku(result.solution) : null;
+}
+function countSudokuSolutions(p: VariantSudoku, limit: number): number {
+  return solveVariantSudoku(p, { limit }).count;
+}
 
 const DIR = "test/data/sudoku/variants/";
 const published = readFileSync(`${DIR}solutions.txt`, "utf8")

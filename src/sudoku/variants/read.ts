@@ -22,7 +22,7 @@ export const MAX_FPUZZLES_TEXT = 1 << 20;
  * @example
  * ```ts
  * const puzzle = readFPuzzles("https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwjAJg...");
- * solveSudoku(puzzle); // the solution as one line
+ * solveVariantSudoku(puzzle, { limit: 2 }).count; // 1 for a proper puzzle
  * readFPuzzles({ size: 4, grid: [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]] }).size; // 4
  * ```
  */
