@@ -114,6 +114,13 @@ async function within(work: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
+/** A unit as messages name it: its index and engine, or for a group (group.ts) what it holds. */
+function unitName(index: number, unit: WorkUnit): string {
+  if (unit.engine !== "group") return `unit ${index} (${unit.engine})`;
+  const units = (unit.payload as { units?: WorkUnit[] }).units ?? [];
+  return `unit group ${index} (${units.length} ${units[0]?.engine ?? "empty"} units)`;
+}
+
 /** Options of `openRedisStream` (a coordinator's side of a distributed run). */
 export interface RedisRunOptions {
   /** `redis://[:password@]host:port[/db]` of the Redis that the workers use. */
@@ -312,9 +319,7 @@ export async function openRedisStream(
           // already failed when first looked at: left by an earlier run, so try it again
           again.push(p);
         } else {
-          throw new InputError(
-            `unit ${p.index} (${p.unit.engine}) failed: ${reasonText(failedReason)}`,
-          );
+          throw new InputError(`${unitName(p.index, p.unit)} failed: ${reasonText(failedReason)}`);
         }
       } else if (exists === 0) {
         // removed by someone (another coordinator's clean-up, a Redis restarted empty)

@@ -276,7 +276,7 @@ describe.skipIf(!binary)("distributed runs you can trust", () => {
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
-      /unit \d+ \(search\) failed: the unit ran longer than the unit time limit of 1 s/,
+      /unit (\d+ \(search\)|group \d+ \(\d+ search units\)) failed: the unit ran longer than the unit time limit of 1 s/,
     );
     expectCleanStderr(result.stderr);
   });

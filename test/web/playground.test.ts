@@ -207,7 +207,7 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await page.getByRole("button", { name: "Run" }).click();
     await expect
       .poll(() => page.getByRole("alert").innerText())
-      .toMatch(/^permuta: error: line 3, column 15: unknown pool 'q'/);
+      .toMatch(/^line 3, column 15: unknown pool 'q'/);
     expect((await page.locator(".gutter .error-line").innerText()).trim()).toBe("3");
   });
 
