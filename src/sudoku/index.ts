@@ -53,6 +53,14 @@ export type {
 } from "./logic/board.js";
 export type { SeValue as SudokuSeValue } from "./logic/difficulty.js";
 export { SE_VALUES as SUDOKU_SE_VALUES } from "./logic/difficulty.js";
+export type {
+  ForcingBranch,
+  ForcingProof,
+  Implication as ForcingImplication,
+  NamedCandidate,
+  NamedForcingProof,
+  NamedImplication,
+} from "./logic/forcing-proof.js";
 export type { HouseTable as SudokuHouseTable } from "./logic/houses.js";
 export type {
   LogicPath as SudokuLogicPath,
@@ -60,7 +68,11 @@ export type {
   PathEntry as SudokuPathEntry,
 } from "./logic/path.js";
 export type { Technique as SudokuTechnique } from "./logic/techniques.js";
-export { TECHNIQUES as SUDOKU_TECHNIQUES } from "./logic/techniques.js";
+export {
+  TECHNIQUE_FAMILIES as SUDOKU_TECHNIQUE_FAMILIES,
+  TECHNIQUES as SUDOKU_TECHNIQUES,
+  techniquesOf,
+} from "./logic/techniques.js";
 export type {
   RateOptions as SudokuRateOptions,
   RatingScaleRow,

@@ -151,7 +151,7 @@ export const TECHNIQUE_FAMILIES: Readonly<Record<string, readonly TechniqueName[
 };
 
 /**
- * The techniques of these families (names as in {@link TECHNIQUE_FAMILIES}), in the usual order;
+ * The techniques of these families (names as in `SUDOKU_TECHNIQUE_FAMILIES`), in the usual order;
  * throws naming an unknown family.
  *
  * @example
