@@ -98,8 +98,11 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
       await expect
         .poll(() => fresh.getByRole("alert").innerText())
         .toBe(`The link's n=${bad} is not a whole number from 1 to 8; showing n = 4.`);
-      for (const name of ["Next", "Previous", "Random", "Step", "Play", "Reset"])
-        await fresh.getByRole("button", { name, exact: true }).click();
+      // Random may land on the last arrangement, where Step is rightly disabled: click what is enabled
+      for (const name of ["Next", "Previous", "Random", "Step", "Play", "Reset"]) {
+        const button = fresh.getByRole("button", { name, exact: true });
+        if (await button.isEnabled()) await button.click();
+      }
       expect(await fresh.getByLabel("Current arrangement").innerText()).toMatch(/^\d \d \d \d$/);
     }
     // a bad n typed in: the error, and the buttons do nothing wrong
