@@ -139,3 +139,32 @@ export async function startWorker(
   await waitForOutput(child, "ready");
   return { child, log: () => log };
 }
+
+/** The units a `--verbose` worker has logged as started, in order. */
+export function startedUnits(worker: TestWorker): string[] {
+  return [...worker.log().matchAll(/unit (\S+) started/g)].map((m) => m[1]);
+}
+
+/**
+ * Waits until `victim` runs a unit, kills it (SIGKILL) and resolves with the milliseconds until
+ * `other` starts that same unit, or undefined when it has not within `limitMs`.
+ */
+export async function killMidUnit(
+  victim: TestWorker,
+  other: TestWorker,
+  limitMs = 30_000,
+): Promise<number | undefined> {
+  let id: string | undefined;
+  while (id === undefined) {
+    const log = victim.log();
+    id = startedUnits(victim).find((u) => !log.includes(`unit ${u} done`));
+    if (id === undefined) await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  victim.child.kill("SIGKILL");
+  const killedAt = performance.now();
+  while (performance.now() - killedAt < limitMs) {
+    if (startedUnits(other).includes(id)) return performance.now() - killedAt;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return undefined;
+}

@@ -10,7 +10,9 @@ import type { WorkUnit } from "../../src/parallel/unit.js";
 
 import { queensUnits } from "../../src/queens/units.js";
 import {
+  killMidUnit,
   redisServerForTests,
+  startedUnits,
   startRedis,
   startWorker,
   stopChild,
@@ -26,9 +28,6 @@ const binary = redisServerForTests("the stalled-unit tests");
 /** The units of queens n cut after the first row: a second or so each at n = 16. */
 const rowUnits = (n: number): WorkUnit[] =>
   queensUnits(n, 1).map((payload) => ({ engine: "queens", payload }));
-
-const started = (worker: TestWorker) =>
-  [...worker.log().matchAll(/unit (\S+) started/g)].map((m) => m[1]);
 
 describe.skipIf(!binary)("a worker killed mid-unit", () => {
   let redis: TestRedis | undefined;
@@ -46,19 +45,7 @@ describe.skipIf(!binary)("a worker killed mid-unit", () => {
     const units = rowUnits(16);
     const run = runUnits(units, { redis: url });
     // kill the first worker while it runs a unit
-    let id: string | undefined;
-    while (id === undefined) {
-      const log = workers[0].log();
-      id = started(workers[0]).find((u) => !log.includes(`unit ${u} done`));
-      if (id === undefined) await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    workers[0].child.kill("SIGKILL");
-    const killedAt = performance.now();
-    let rerunAfter: number | undefined;
-    while (rerunAfter === undefined && performance.now() - killedAt < 30_000) {
-      if (started(workers[1]).includes(id)) rerunAfter = performance.now() - killedAt;
-      else await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const rerunAfter = await killMidUnit(workers[0], workers[1]);
     const results = (await run) as number[];
     expect(results.reduce((a, b) => a + b, 0)).toBe(QUEENS_16);
     console.log(`killed worker's unit ran again after ${((rerunAfter ?? 0) / 1000).toFixed(2)} s`);
@@ -76,7 +63,7 @@ describe.skipIf(!binary)("a worker killed mid-unit", () => {
     const units = rowUnits(16);
     const results = (await runUnits(units, { redis: url })) as number[];
     expect(results.reduce((a, b) => a + b, 0)).toBe(QUEENS_16);
-    const all = [...started(workers[0]), ...started(workers[1])];
+    const all = [...startedUnits(workers[0]), ...startedUnits(workers[1])];
     expect(all).toHaveLength(units.length); // each unit started once: none taken for stalled
     expect(new Set(all).size).toBe(units.length);
   }, 120_000);
