@@ -1,6 +1,6 @@
 /** The playground's pages, in navigation order. */
 import type { Page } from "../page.js";
-import { alphameticsPage } from "./alphametics.js";
+import { alphameticsPage } from "./alphametics/page.js";
 import { exactCoverPage } from "./exact-cover.js";
 import { permutationsPage } from "./permutations.js";
 import { queensPage } from "./queens.js";
