@@ -1,7 +1,7 @@
 /** The playground's pages, in navigation order. */
 import type { Page } from "../page.js";
 import { alphameticsPage } from "./alphametics/page.js";
-import { exactCoverPage } from "./exact-cover.js";
+import { exactCoverPage } from "./exact-cover/page.js";
 import { permutationsPage } from "./permutations.js";
 import { queensPage } from "./queens.js";
 import { searchPage } from "./search.js";
