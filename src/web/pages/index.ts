@@ -2,9 +2,9 @@
 import type { Page } from "../page.js";
 import { alphameticsPage } from "./alphametics/page.js";
 import { exactCoverPage } from "./exact-cover/page.js";
-import { permutationsPage } from "./permutations.js";
+import { permutationsPage } from "./permutations/page.js";
 import { queensPage } from "./queens.js";
-import { searchPage } from "./search.js";
+import { searchPage } from "./search/page.js";
 import { sudokuPage } from "./sudoku.js";
 
 export const PAGES: Page[] = [
