@@ -58,6 +58,18 @@ export function field(label: string, control: HTMLElement, hint?: string): HTMLE
 }
 
 /**
+ * A whole-number input from `min` to `max` (a numeric keyboard on phones), showing `value`.
+ *
+ * @example
+ * ```ts
+ * const n = numberInput(1, 20, params.get("n") ?? "8");
+ * ```
+ */
+export function numberInput(min: number, max: number, value: string): HTMLInputElement {
+  return h("input", { type: "number", min, max, value, inputmode: "numeric" });
+}
+
+/**
  * A button of type "button" with a click handler.
  *
  * @example

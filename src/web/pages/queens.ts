@@ -3,7 +3,16 @@
  * solutions and sends the first ones (as `permuta queens --list` prints them: n column numbers,
  * 1-based, one per row); the board shows them one by one (Previous / Next, or the arrow keys).
  */
-import { button, field, h, plural, roughDuration, statusLine, wholeNumber } from "../dom.js";
+import {
+  button,
+  field,
+  h,
+  numberInput,
+  plural,
+  roughDuration,
+  statusLine,
+  wholeNumber,
+} from "../dom.js";
 import { jobSlot, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 
@@ -15,17 +24,44 @@ const ESTIMATE_FROM = 14;
 /** Solutions kept for browsing (the count goes on beyond them). */
 export const QUEENS_KEPT = 5000;
 
+/** Draws an n x n board with queens in `columns` (1-based, one per row), or empty. */
+function drawBoard(board: HTMLElement, n: number, columns: number[] | undefined): void {
+  board.style.setProperty("--n", String(n));
+  const squares: HTMLElement[] = [];
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      const queen = columns !== undefined && columns[r] === c + 1;
+      squares.push(
+        h(
+          "span",
+          { class: `square ${(r + c) % 2 === 0 ? "light" : "dark"}${queen ? " queen" : ""}` },
+          queen ? "♛" : "",
+        ),
+      );
+    }
+  board.replaceChildren(...squares);
+  board.setAttribute(
+    "aria-label",
+    columns
+      ? `${n} by ${n} board, queens in columns ${columns.join(", ")} of rows 1 to ${n}`
+      : `empty ${n} by ${n} board`,
+  );
+}
+
+/** The progress line of a count: nodes so far, and the time left once 2% is done. */
+function progressText(nodes: number, fraction: number | undefined, started: number): string {
+  const left =
+    fraction !== undefined && fraction > 0.02
+      ? `, ${Math.floor(fraction * 100)}% of the work, ${roughDuration(((Date.now() - started) / 1000) * (1 / fraction - 1))} left`
+      : "";
+  return `Counting… ${nodes.toLocaleString("en-US")} so far${left}`;
+}
+
 export const queensPage: Page = {
   id: "queens",
   title: "Queens",
   mount(root, params) {
-    const nInput = h("input", {
-      type: "number",
-      min: 1,
-      max: MAX_N,
-      value: params.get("n") ?? "8",
-      inputmode: "numeric",
-    });
+    const nInput = numberInput(1, MAX_N, params.get("n") ?? "8");
     const status = statusLine();
     const board = h("div", { class: "chess", role: "img" });
     const position = h("p", { class: "position", "aria-live": "polite" });
@@ -43,34 +79,11 @@ export const queensPage: Page = {
     const prevButton = button("Previous", () => show(index - 1), { disabled: true });
     const nextButton = button("Next", () => show(index + 1), { disabled: true });
 
-    function drawBoard(columns: number[] | undefined): void {
-      board.style.setProperty("--n", String(n));
-      const squares: HTMLElement[] = [];
-      for (let r = 0; r < n; r++)
-        for (let c = 0; c < n; c++) {
-          const queen = columns !== undefined && columns[r] === c + 1;
-          squares.push(
-            h(
-              "span",
-              { class: `square ${(r + c) % 2 === 0 ? "light" : "dark"}${queen ? " queen" : ""}` },
-              queen ? "♛" : "",
-            ),
-          );
-        }
-      board.replaceChildren(...squares);
-      board.setAttribute(
-        "aria-label",
-        columns
-          ? `${n} by ${n} board, queens in columns ${columns.join(", ")} of rows 1 to ${n}`
-          : `empty ${n} by ${n} board`,
-      );
-    }
-
     function show(target: number): void {
       if (target < 0 || target >= solutions.length) return;
       index = target;
       const columns = solutions[index];
-      drawBoard(columns);
+      drawBoard(board, n, columns);
       line.textContent = columns.join(" ");
       position.textContent = `Solution ${index + 1} of ${total}${solutions.length < total ? ` (the first ${solutions.length} can be browsed)` : ""}`;
       prevButton.disabled = index === 0;
@@ -120,7 +133,7 @@ export const queensPage: Page = {
       solutions.length = 0;
       total = 0;
       index = 0;
-      drawBoard(undefined);
+      drawBoard(board, n, undefined);
       line.textContent = "";
       position.textContent = "";
       prevButton.disabled = true;
@@ -137,12 +150,7 @@ export const queensPage: Page = {
           if (first && solutions.length > 0) show(0);
           else show(index);
         } else if (reply.type === "progress") {
-          const f = reply.fraction;
-          const left =
-            f !== undefined && f > 0.02
-              ? `, ${Math.floor(f * 100)}% of the work, ${roughDuration(((Date.now() - started) / 1000) * (1 / f - 1))} left`
-              : "";
-          status.textContent = `Counting… ${reply.nodes.toLocaleString("en-US")} so far${left}`;
+          status.textContent = progressText(reply.nodes, reply.fraction, started);
         } else if (reply.type === "done") {
           total = reply.solutions;
           status.textContent = `${total === 0 ? "No solutions" : plural(total, "solution")} for n = ${n}.`;
@@ -189,7 +197,7 @@ export const queensPage: Page = {
       board,
       h("p", {}, "As permuta queens --list prints it: ", line),
     );
-    drawBoard(undefined);
+    drawBoard(board, n, undefined);
     return () => slot.stop();
   },
 };

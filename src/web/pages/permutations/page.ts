@@ -7,7 +7,7 @@
 import { nextPermutation, prevPermutation } from "../../../permutations/lex.js";
 import { randomPermutation } from "../../../permutations/random.js";
 import { rankPermutation } from "../../../permutations/rank.js";
-import { button, field, h, statusLine, wholeNumber } from "../../dom.js";
+import { button, field, h, numberInput, statusLine, wholeNumber } from "../../dom.js";
 import type { Page } from "../../page.js";
 import { replayControls } from "../../replay.js";
 import { type Frame, type PermutationOrder, permutationFrames } from "../permutation-frames.js";
@@ -53,13 +53,7 @@ export const permutationsPage: Page = {
   id: "permutations",
   title: "Permutations",
   mount(root, params) {
-    const nInput = h("input", {
-      type: "number",
-      min: 1,
-      max: MAX_N,
-      value: params.get("n") ?? "4",
-      inputmode: "numeric",
-    });
+    const nInput = numberInput(1, MAX_N, params.get("n") ?? "4");
     const orderSelect = h("select", {});
     for (const [value, text] of ORDERS) orderSelect.append(h("option", { value }, text));
     const wanted = params.get("order");
