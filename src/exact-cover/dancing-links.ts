@@ -29,7 +29,7 @@
  * a loop state (loop-state.ts): colors.ts (DLX2) and multiplicities.ts (DLX3), each with its
  * link operations. This class builds the arrays and keeps the state between calls.
  */
-import { AbortError, InputError } from "../core/errors.js";
+import { AbortError } from "../core/errors.js";
 import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
 import {
   commitOthers,
@@ -40,17 +40,16 @@ import {
 } from "./colors.js";
 import { type DlxHintKernel, type DlxKernel, dlxHintKernel, dlxKernel } from "./dlx-kernel.js";
 import * as layout from "./layout.js";
+import { fillLinks, planLinks } from "./links-build.js";
 import type { BoundedArrays, EngineArrays, LoopState } from "./loop-state.js";
 import { searchBounded } from "./multiplicities.js";
 import type { ExactCoverProblem } from "./problem.js";
 
 // The layout's constants as module-level consts: V8 folds these into the hot loops, which it
 // does not do for imported bindings (the coloured search measured 1.3x slower reading imports).
-const COLOR = layout.COLOR;
 const DONE = layout.DONE;
 const DOWN = layout.DOWN;
 const END = layout.END;
-const FIRST = layout.FIRST;
 const FOUND = layout.FOUND;
 const S = layout.S;
 const SF_BRANCHES = layout.SF_BRANCHES;
@@ -65,10 +64,8 @@ const ST_PROFILE = layout.ST_PROFILE;
 const ST_PUSHED = layout.ST_PUSHED;
 const ST_RESUME = layout.ST_RESUME;
 const ST_SP = layout.ST_SP;
-const STATE_BYTES = layout.STATE_BYTES;
 const STATE_F64_AT = layout.STATE_F64_AT;
 const TICK_MASK = layout.TICK_MASK;
-const UP = layout.UP;
 
 /** Above this many primary items the item scan also stops at an item with one option left. */
 export const EARLY_STOP_ITEMS = 4096;
@@ -204,125 +201,36 @@ export class DancingLinks {
   private readonly hintPristine: [Int32Array, Int32Array] | undefined;
 
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
-    const p = problem.primary.length;
+    const plan = planLinks(problem, options.choice === "hints");
+    const { primaryCount: p, itemCount: n, levels, nodeInts } = plan;
     this.enough = p > EARLY_STOP_ITEMS || options.stopAtOne ? 1 : 0;
-    const n = p + problem.secondary.length;
     this.primaryCount = p;
     this.itemCount = n;
-    let nodeCount = 0;
-    for (const option of problem.options) nodeCount += option.items.length;
-    const optionCount = problem.options.length;
-    const total = n + 2 + nodeCount + optionCount;
-    const bounds = problem.bounds;
-    this.bounded = bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)) ?? false;
-    let levels = p + 1;
-    if (this.bounded && bounds) {
-      levels = 1;
-      for (let k = 1; k <= p; k++) levels += (bounds[k - 1]?.[1] ?? 1) + 1; // covers, null move
-      // along one path each level takes a new option or sets one item aside (the null move),
-      // so bounds of a million on a few items need no more levels than options and items
-      levels = Math.min(levels, optionCount + p + 1);
-    }
+    this.bounded = plan.bounded;
     // one WebAssembly memory holds the nodes, ranges, item list, choices and profile, so that
     // the kernels (src/kernels/assembly/) and this code work on the same arrays (layout.ts)
-    const nodeInts = S * total;
-    const linkInts = S * (n + 2);
-    const choiceAt = 2 * nodeInts + linkInts;
-    const profileAt = Math.ceil((choiceAt + levels) / 2) * 8;
-    const stateAt = profileAt + 8 * levels;
-    // the hint choice's stack (along one path each node is hidden at most once, and each
-    // hiding pushes at most one hint) and its per-level arrays, hintPush last
-    const hinted = options.choice === "hints" && !this.bounded;
-    const hintsAt = stateAt + STATE_BYTES;
-    const hintLevelsAt = hintsAt + 4 * (nodeCount + 1);
-    const heapBytes = hinted ? hintLevelsAt + 16 * (levels + 1) : hintsAt;
-    if (heapBytes > 2 ** 32) {
-      throw new InputError(
-        `exact cover problem too large: ${nodeCount} nodes need ${heapBytes} bytes, more than the limit of 4 GiB (WebAssembly's memory)`,
-      );
-    }
-    const memory = wasmMemory(heapBytes);
+    const memory = wasmMemory(plan.bytes);
     this.memory = memory;
-    this.offsets = {
-      range: 4 * nodeInts,
-      links: 8 * nodeInts,
-      choice: 4 * choiceAt,
-      profile: profileAt,
-      state: stateAt,
-    };
-    this.stateInts = new Int32Array(memory.buffer, stateAt, STATE_F64_AT / 4);
-    this.stateF64 = new Float64Array(memory.buffer, stateAt + STATE_F64_AT, 3);
+    this.offsets = plan;
+    this.stateInts = new Int32Array(memory.buffer, plan.state, STATE_F64_AT / 4);
+    this.stateF64 = new Float64Array(memory.buffer, plan.state + STATE_F64_AT, 3);
     const mem = new Int32Array(memory.buffer, 0, nodeInts);
-    const range = new Int32Array(memory.buffer, 4 * nodeInts, nodeInts);
-    const links = new Int32Array(memory.buffer, 8 * nodeInts, linkInts);
-    this.choice = new Int32Array(memory.buffer, 4 * choiceAt, levels);
-    this.profileArea = new Float64Array(memory.buffer, profileAt, levels);
-    // item lists: 0 <-> 1..p (primary), n+1 <-> p+1..n (secondary)
-    const ring = (head: number, from: number, to: number) => {
-      let prev = head;
-      for (let k = from; k <= to; k++) {
-        links[S * k] = S * prev;
-        links[S * prev + 1] = S * k;
-        prev = k;
-      }
-      links[S * head] = S * prev;
-      links[S * prev + 1] = S * head;
-    };
-    ring(0, 1, p);
-    ring(n + 1, p + 1, n);
-    for (let k = 1; k <= n; k++) {
-      mem[S * k + UP] = S * k;
-      mem[S * k + DOWN] = S * k;
-    }
-    const colorIds = new Map<string, number>();
-    this.colorNames = [];
-    this.optionFirst = new Int32Array(optionCount);
-    let colored = false;
-    let addr = S * (n + 1); // the first spacer
-    for (let o = 0; o < optionCount; o++) {
-      const option = problem.options[o];
-      const first = addr + S;
-      this.optionFirst[o] = first;
-      for (let k = 0; k < option.items.length; k++) {
-        addr += S;
-        const head = S * (option.items[k] + 1);
-        mem[addr] = head;
-        const u = mem[head + UP];
-        mem[addr + UP] = u;
-        mem[addr + DOWN] = head;
-        mem[u + DOWN] = addr;
-        mem[head + UP] = addr;
-        mem[head]++;
-        const color = option.colors?.[k];
-        if (color !== null && color !== undefined && option.items[k] >= p) {
-          let id = colorIds.get(color);
-          if (id === undefined) {
-            id = colorIds.size + 1;
-            colorIds.set(color, id);
-            this.colorNames.push(color);
-          }
-          range[addr + COLOR] = id;
-          colored = true;
-        }
-      }
-      const end = addr + S;
-      for (let q = first; q < end; q += S) {
-        range[q + FIRST] = first;
-        range[q + END] = end;
-      }
-      addr += S;
-      mem[addr] = -o;
-      mem[addr + UP] = first;
-    }
-    this.colored = colored;
+    const range = new Int32Array(memory.buffer, plan.range, nodeInts);
+    const links = new Int32Array(memory.buffer, plan.links, plan.linkInts);
+    this.choice = new Int32Array(memory.buffer, plan.choice, levels);
+    this.profileArea = new Float64Array(memory.buffer, plan.profile, levels);
+    const filled = fillLinks(problem, mem, range, links);
+    this.optionFirst = filled.optionFirst;
+    this.colorNames = filled.colorNames;
+    this.colored = filled.colored;
     this.mem = mem;
     this.range = range;
     this.links = links;
-    if (this.bounded && bounds) {
+    if (this.bounded && problem.bounds) {
       const bound = new Int32Array(S * (n + 2));
       const slack = new Int32Array(S * (n + 2));
       for (let k = 1; k <= p; k++) {
-        const [lo, hi] = bounds[k - 1] ?? [1, 1];
+        const [lo, hi] = problem.bounds[k - 1] ?? [1, 1];
         bound[S * k] = hi;
         slack[S * k] = hi - lo;
       }
@@ -331,19 +239,19 @@ export class DancingLinks {
       this.branchItem = new Int32Array(levels);
       this.firstTweak = new Int32Array(levels);
     }
-    if (hinted && !colored) {
+    if (plan.hinted && !this.colored) {
       const perLevel = (k: number) =>
-        new Int32Array(memory.buffer, hintLevelsAt + 4 * k * (levels + 1), levels + 1);
-      this.hints = new Int32Array(memory.buffer, hintsAt, nodeCount + 1);
+        new Int32Array(memory.buffer, plan.hintLevels + 4 * k * (levels + 1), levels + 1);
+      this.hints = new Int32Array(memory.buffer, plan.hints, plan.nodeCount + 1);
       this.hintBase = perLevel(0);
       this.regLo = perLevel(1);
       this.regHi = perLevel(2);
       this.hintPush = perLevel(3);
       this.hintOffsets = {
-        hints: hintsAt,
-        hintBase: hintLevelsAt,
-        regLo: hintLevelsAt + 4 * (levels + 1),
-        regHi: hintLevelsAt + 8 * (levels + 1),
+        hints: plan.hints,
+        hintBase: plan.hintLevels,
+        regLo: plan.hintLevels + 4 * (levels + 1),
+        regHi: plan.hintLevels + 8 * (levels + 1),
       };
       this.hintPristine = [mem.slice(), links.slice()];
     }
@@ -399,6 +307,11 @@ export class DancingLinks {
     } else while (this.level > 0) this.pop();
     this.sp = 0;
     this.base = 0;
+    this.restart();
+  }
+
+  /** A fresh search from the base: no pending resume or pause, counters and profile zeroed. */
+  private restart(): void {
     this.resume = false;
     this.finished = false;
     this.abortPending = false;
@@ -583,15 +496,7 @@ export class DancingLinks {
     }
     while (this.level > level) this.pop();
     this.base = this.level;
-    this.resume = false;
-    this.finished = false;
-    this.abortPending = false;
-    this.pauseAt = Number.POSITIVE_INFINITY;
-    this.nodes = 0;
-    this.updates = 0;
-    this.solutions = 0;
-    this.branches = 0;
-    this.profile?.fill(0);
+    this.restart();
   }
 
   /**
