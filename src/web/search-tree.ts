@@ -15,26 +15,20 @@ export interface SearchTreeView {
   dispose(): void;
 }
 
-/**
- * Shows a trace with the shared replay controls (Back, Step, Play, Speed, Timeline), and a
- * button that goes to the last step.
- *
- * @example
- * ```ts
- * panel.append(searchTreeView(reply.tree).element);
- * ```
- */
-export function searchTreeView(trace: SearchTrace): SearchTreeView {
-  const replay = new SearchTreeReplay(trace);
-  const end = replay.state(replay.length) as SearchTreeState;
-  const levels = trace.levels;
-  const most = Math.max(1, ...end.nodes);
-  const stepText = h("p", { class: "tree-step", "aria-live": "polite" });
-  const assignment = h("output", {
-    class: "tree-assignment mono",
-    "aria-label": "Current assignment",
-  });
-  const counters = h("p", { class: "tree-counters" });
+/** A level's row: its cells that change at each step. */
+interface LevelRow {
+  row: HTMLTableRowElement;
+  bar: HTMLElement;
+  nodes: HTMLElement;
+  passed: HTMLElement;
+}
+
+/** The table of levels (root first), its bars scaled to `most`, the whole run's in grey. */
+function levelTable(
+  levels: SearchTrace["levels"],
+  end: SearchTreeState,
+  most: number,
+): { rows: LevelRow[]; table: HTMLTableElement } {
   const rows = [
     { name: "root", statement: -1 },
     ...levels.map((l) => ({ name: l.name, statement: l.statement })),
@@ -83,39 +77,64 @@ export function searchTreeView(trace: SearchTrace): SearchTreeView {
     ),
     h("tbody", {}, ...rows.map((r) => r.row)),
   );
+  return { rows, table };
+}
+
+/** What step state `s` of the replay did, in words. */
+function describeStep(trace: SearchTrace, s: SearchTreeState): string {
+  const levels = trace.levels;
+  if (s.kind === undefined) return "The start: nothing assigned. Step walks the search.";
+  const st = s.statement >= 0 ? trace.statements[s.statement] : undefined;
+  const where = st ? `${st.text} (line ${st.line})` : "";
+  const name = levels[s.depth - 1]?.name;
+  switch (s.kind) {
+    case "enter":
+      return s.depth === 0
+        ? `The search starts at ${where}.`
+        : `Level ${s.depth} passed every test: down to ${where}.`;
+    case "bind":
+      return `Level ${s.depth}: ${name} = ${s.value} (${where}).`;
+    case "fail":
+      return `${where} ends the branch.`;
+    case "leave":
+      return `${where}: no value left, back up to level ${s.depth}.`;
+    case "leaf":
+      return "The end of the program: back up.";
+    default:
+      return `Printed: ${trace.printed[s.value]} (solution ${s.value + 1}).`;
+  }
+}
+
+/**
+ * Shows a trace with the shared replay controls (Back, Step, Play, Speed, Timeline), and a
+ * button that goes to the last step.
+ *
+ * @example
+ * ```ts
+ * panel.append(searchTreeView(reply.tree).element);
+ * ```
+ */
+export function searchTreeView(trace: SearchTrace): SearchTreeView {
+  const replay = new SearchTreeReplay(trace);
+  const end = replay.state(replay.length) as SearchTreeState;
+  const levels = trace.levels;
+  const most = Math.max(1, ...end.nodes);
+  const stepText = h("p", { class: "tree-step", "aria-live": "polite" });
+  const assignment = h("output", {
+    class: "tree-assignment mono",
+    "aria-label": "Current assignment",
+  });
+  const counters = h("p", { class: "tree-counters" });
+  const { rows, table } = levelTable(levels, end, most);
 
   let shown = 0;
   let furthest = 0;
-  const statement = (i: number) => trace.statements[i];
-  const describe = (s: SearchTreeState): string => {
-    if (s.kind === undefined) return "The start: nothing assigned. Step walks the search.";
-    const st = s.statement >= 0 ? statement(s.statement) : undefined;
-    const where = st ? `${st.text} (line ${st.line})` : "";
-    const name = levels[s.depth - 1]?.name;
-    switch (s.kind) {
-      case "enter":
-        return s.depth === 0
-          ? `The search starts at ${where}.`
-          : `Level ${s.depth} passed every test: down to ${where}.`;
-      case "bind":
-        return `Level ${s.depth}: ${name} = ${s.value} (${where}).`;
-      case "fail":
-        return `${where} ends the branch.`;
-      case "leave":
-        return `${where}: no value left, back up to level ${s.depth}.`;
-      case "leaf":
-        return "The end of the program: back up.";
-      default:
-        return `Printed: ${trace.printed[s.value]} (solution ${s.value + 1}).`;
-    }
-  };
-
   function show(k: number): void {
     const s = replay.state(k);
     if (!s) return;
     shown = k;
     furthest = Math.max(furthest, k);
-    stepText.textContent = describe(s);
+    stepText.textContent = describeStep(trace, s);
     assignment.textContent =
       s.depth === 0
         ? "(nothing assigned)"
