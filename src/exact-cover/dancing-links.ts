@@ -22,50 +22,34 @@
  * of the first 8 items with two options the one whose options hide the most other options is
  * branched on (12-15% fewer nodes on hard Sudoku than the first such item); `reset` copies the
  * links as built back (one more copy of the nodes and the item list, 16 bytes per node, kept).
- * Same solutions; node and update counts are not Knuth's. The plain and the hint searches run
- * in WebAssembly (src/kernels/assembly/dlx.ts and dlx-hints.ts, instantiated by dlx-kernel.ts)
- * on the arrays below, which live in one WebAssembly memory (the hint stack, 4 bytes per node,
- * with them); the coloured and bounded ones are TypeScript strategies over the same arrays and
- * a loop state (loop-state.ts): colors.ts (DLX2) and multiplicities.ts (DLX3), each with its
- * link operations. This class builds the arrays and keeps the state between calls.
+ * Same solutions; node and update counts are not Knuth's.
+ *
+ * The four variants (DLX1's plain search and the hint choice in WebAssembly, colours and
+ * multiplicities in TypeScript) are strategies over one state (strategies.ts,
+ * kernel-strategies.ts): each does its variant's push, pop, swap, search and reset on the
+ * arrays that links-build.ts lays out in one WebAssembly memory. This class is the front: it
+ * builds the links, keeps the levels, counters, signal and pauses between calls, and hands the
+ * strategy its loop state (loop-state.ts).
  */
 import { AbortError } from "../core/errors.js";
-import { type WasmMemory, wasmMemory } from "../kernels/runtime.js";
-import {
-  commitOthers,
-  coverColored,
-  searchColored,
-  uncommitOthers,
-  uncoverColored,
-} from "./colors.js";
-import { type DlxHintKernel, type DlxKernel, dlxHintKernel, dlxKernel } from "./dlx-kernel.js";
+import { wasmMemory } from "../kernels/runtime.js";
+import { hintStrategy, plainStrategy } from "./kernel-strategies.js";
 import * as layout from "./layout.js";
 import { fillLinks, planLinks } from "./links-build.js";
-import type { BoundedArrays, EngineArrays, LoopState } from "./loop-state.js";
-import { searchBounded } from "./multiplicities.js";
+import type { EngineArrays, LoopState } from "./loop-state.js";
 import type { ExactCoverProblem } from "./problem.js";
+import {
+  boundedStrategy,
+  coloredStrategy,
+  type SearchCall,
+  type SearchStrategy,
+} from "./strategies.js";
 
 // The layout's constants as module-level consts: V8 folds these into the hot loops, which it
-// does not do for imported bindings (the coloured search measured 1.3x slower reading imports).
-const DONE = layout.DONE;
+// does not do for imported bindings.
 const DOWN = layout.DOWN;
 const END = layout.END;
-const FOUND = layout.FOUND;
 const S = layout.S;
-const SF_BRANCHES = layout.SF_BRANCHES;
-const SF_NODES = layout.SF_NODES;
-const SF_UPDATES = layout.SF_UPDATES;
-const ST_BASE = layout.ST_BASE;
-const ST_CLOCK = layout.ST_CLOCK;
-const ST_ENOUGH = layout.ST_ENOUGH;
-const ST_FOUND = layout.ST_FOUND;
-const ST_LEVEL = layout.ST_LEVEL;
-const ST_PROFILE = layout.ST_PROFILE;
-const ST_PUSHED = layout.ST_PUSHED;
-const ST_RESUME = layout.ST_RESUME;
-const ST_SP = layout.ST_SP;
-const STATE_F64_AT = layout.STATE_F64_AT;
-const TICK_MASK = layout.TICK_MASK;
 
 /** Above this many primary items the item scan also stops at an item with one option left. */
 export const EARLY_STOP_ITEMS = 4096;
@@ -135,27 +119,17 @@ export class DancingLinks {
   branches = 0;
   /** Nodes per level, when profiling. */
   profile: Float64Array | undefined;
+  /** True when some primary item has bounds other than exactly once (DLX3 rules apply). */
+  readonly bounded: boolean;
 
   /** The node chosen at each level. */
   private readonly choice: Int32Array;
-  /** The memory of all the arrays above, the byte offsets of its parts, and its kernel. */
-  private readonly memory: WasmMemory;
-  private readonly offsets: {
-    range: number;
-    links: number;
-    choice: number;
-    profile: number;
-    state: number;
-  };
-  /** The kernel's search state (see STATE_BYTES in layout.ts). */
-  private readonly stateInts: Int32Array;
-  private readonly stateF64: Float64Array;
-  private kernelInstance: DlxKernel | undefined;
-  private hintKernelInstance: DlxHintKernel | undefined;
-  /** The byte offsets of the hint arrays (with `choice: "hints"`). */
-  private readonly hintOffsets:
-    | { hints: number; hintBase: number; regLo: number; regHi: number }
-    | undefined;
+  /** The arrays the strategies share (layout.ts), with the profile when kept. */
+  private readonly arrays: EngineArrays;
+  /** The search variant: plain, hints, colours or multiplicities (strategies.ts). */
+  private readonly strategy: SearchStrategy;
+  /** True with the hint choice (no swap, no rewind but to 0). */
+  private readonly hinted: boolean;
   /** Room for the per-level profile (a view of the memory; `profile` once asked for). */
   private readonly profileArea: Float64Array;
   private level = 0;
@@ -171,95 +145,40 @@ export class DancingLinks {
   private enough: number;
   /** Set by `tick` when the signal was aborted: the search leaves cleanly, then throws. */
   private abortPending = false;
-  /** True when some primary item has bounds other than exactly once (DLX3 rules apply). */
-  readonly bounded: boolean;
-  /** Per primary item address: covers it may still take (DLX3's BOUND), and b - a (SLACK). */
-  private readonly bound: Int32Array | undefined;
-  private readonly slack: Int32Array | undefined;
-  /** The links as built (DLX3 only: what `reset` restores). */
-  private readonly pristine:
-    | [Int32Array, Int32Array, Int32Array, Int32Array | undefined]
-    | undefined;
-  /** Per level (DLX3): the item branched on, its first node when tweaking (0 when covered). */
-  private readonly branchItem: Int32Array | undefined;
-  private readonly firstTweak: Int32Array | undefined;
-  /**
-   * The hint search (`choice: "hints"`): the stack of items left with at most one option, its
-   * height, and per level + 1 (index 0 for the levels above the first): the height right after
-   * the branching item's own cover (`hintBase`), the hints of the nearest branching cover at or
-   * above the level (`regLo`..`regHi`, read and never popped below it, its other options need
-   * them), and for pushed levels the height before the push (`hintPush`). Views of the
-   * memory, which the hint kernel (src/kernels/assembly/dlx-hints.ts) works on.
-   */
-  private readonly hints: Int32Array | undefined;
-  private sp = 0;
-  private readonly hintBase: Int32Array | undefined;
-  private readonly regLo: Int32Array | undefined;
-  private readonly regHi: Int32Array | undefined;
-  private readonly hintPush: Int32Array | undefined;
-  /** The hint choice's nodes and item list as built, which `reset` copies back. */
-  private readonly hintPristine: [Int32Array, Int32Array] | undefined;
+  /** What a search call hands its strategy besides the loop state. */
+  private readonly call: SearchCall;
 
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
     const plan = planLinks(problem, options.choice === "hints");
-    const { primaryCount: p, itemCount: n, levels, nodeInts } = plan;
+    const { primaryCount: p, levels, nodeInts } = plan;
     this.enough = p > EARLY_STOP_ITEMS || options.stopAtOne ? 1 : 0;
     this.primaryCount = p;
-    this.itemCount = n;
+    this.itemCount = plan.itemCount;
     this.bounded = plan.bounded;
     // one WebAssembly memory holds the nodes, ranges, item list, choices and profile, so that
     // the kernels (src/kernels/assembly/) and this code work on the same arrays (layout.ts)
     const memory = wasmMemory(plan.bytes);
-    this.memory = memory;
-    this.offsets = plan;
-    this.stateInts = new Int32Array(memory.buffer, plan.state, STATE_F64_AT / 4);
-    this.stateF64 = new Float64Array(memory.buffer, plan.state + STATE_F64_AT, 3);
-    const mem = new Int32Array(memory.buffer, 0, nodeInts);
-    const range = new Int32Array(memory.buffer, plan.range, nodeInts);
-    const links = new Int32Array(memory.buffer, plan.links, plan.linkInts);
+    this.mem = new Int32Array(memory.buffer, 0, nodeInts);
+    this.range = new Int32Array(memory.buffer, plan.range, nodeInts);
+    this.links = new Int32Array(memory.buffer, plan.links, plan.linkInts);
     this.choice = new Int32Array(memory.buffer, plan.choice, levels);
     this.profileArea = new Float64Array(memory.buffer, plan.profile, levels);
-    const filled = fillLinks(problem, mem, range, links);
+    const filled = fillLinks(problem, this.mem, this.range, this.links);
     this.optionFirst = filled.optionFirst;
     this.colorNames = filled.colorNames;
     this.colored = filled.colored;
-    this.mem = mem;
-    this.range = range;
-    this.links = links;
-    if (this.bounded && problem.bounds) {
-      const bound = new Int32Array(S * (n + 2));
-      const slack = new Int32Array(S * (n + 2));
-      for (let k = 1; k <= p; k++) {
-        const [lo, hi] = problem.bounds[k - 1] ?? [1, 1];
-        bound[S * k] = hi;
-        slack[S * k] = hi - lo;
-      }
-      this.bound = bound;
-      this.slack = slack;
-      this.branchItem = new Int32Array(levels);
-      this.firstTweak = new Int32Array(levels);
-    }
-    if (plan.hinted && !this.colored) {
-      const perLevel = (k: number) =>
-        new Int32Array(memory.buffer, plan.hintLevels + 4 * k * (levels + 1), levels + 1);
-      this.hints = new Int32Array(memory.buffer, plan.hints, plan.nodeCount + 1);
-      this.hintBase = perLevel(0);
-      this.regLo = perLevel(1);
-      this.regHi = perLevel(2);
-      this.hintPush = perLevel(3);
-      this.hintOffsets = {
-        hints: plan.hints,
-        hintBase: plan.hintLevels,
-        regLo: plan.hintLevels + 4 * (levels + 1),
-        regHi: plan.hintLevels + 8 * (levels + 1),
-      };
-      this.hintPristine = [mem.slice(), links.slice()];
-    }
-    if (this.bounded)
-      this.pristine = [mem.slice(), range.slice(), links.slice(), this.bound?.slice()];
-    this.signal = options.signal;
-    this.onProgress = options.onProgress;
-    if (options.profile) this.profile = this.profileArea;
+    const { mem, range, links, choice } = this;
+    this.arrays = { mem, range, links, choice, profile: undefined };
+    this.hinted = plan.hinted && !this.colored;
+    this.strategy = this.bounded
+      ? boundedStrategy(this.arrays, problem.bounds ?? [], p, levels)
+      : this.colored
+        ? coloredStrategy(this.arrays)
+        : this.hinted
+          ? hintStrategy(memory, plan, this.arrays)
+          : plainStrategy(memory, plan, this.arrays);
+    this.call = { enough: this.enough, tick: (nodes) => this.tick(nodes) };
+    this.setOptions(options);
   }
 
   /** True when the whole tree (or the unit) has been searched. */
@@ -271,9 +190,13 @@ export class DancingLinks {
   setOptions(options: DancingLinksOptions): void {
     this.signal = options.signal;
     this.onProgress = options.onProgress;
-    if (options.profile) this.profile = this.profileArea;
+    if (options.profile) {
+      this.profile = this.profileArea;
+      this.arrays.profile = this.profileArea;
+    }
     if (options.stopAtOne !== undefined)
       this.enough = this.primaryCount > EARLY_STOP_ITEMS || options.stopAtOne ? 1 : 0;
+    this.call.enough = this.enough;
   }
 
   /**
@@ -290,22 +213,8 @@ export class DancingLinks {
    * ```
    */
   reset(): void {
-    if (this.bounded) {
-      // DLX3's levels hold tweaks as well as covers: restore the links as built
-      const [mem, range, links, bound] = this.pristine as NonNullable<typeof this.pristine>;
-      this.mem.set(mem);
-      this.range.set(range);
-      this.links.set(links);
-      this.bound?.set(bound as Int32Array);
-      this.level = 0;
-    } else if (this.level > 0 && this.hintPristine !== undefined) {
-      // the hint choice is for many short searches (puzzles): copying the links as built back
-      // is faster than undoing the levels one by one (a 9x9 Sudoku's clues: 9.5 against 15 us)
-      this.mem.set(this.hintPristine[0]);
-      this.links.set(this.hintPristine[1]);
-      this.level = 0;
-    } else while (this.level > 0) this.pop();
-    this.sp = 0;
+    if (this.strategy.reset(this.level)) this.level = 0;
+    else while (this.level > 0) this.pop();
     this.base = 0;
     this.restart();
   }
@@ -400,57 +309,27 @@ export class DancingLinks {
    */
   push(item: number, option: number): void {
     if (this.bounded) throw new Error("push: not for a problem with multiplicities");
-    const mem = this.mem;
-    const range = this.range;
-    const links = this.links;
     const head = S * (item + 1);
-    let x = this.optionFirst[option];
-    const end = range[x + END];
-    while (x < end && mem[x] !== head) x += S;
-    if (x === end) throw new Error(`option ${option} does not cover item ${item}`);
-    if (this.colored) {
-      this.updates += coverColored(mem, range, links, head);
-      this.updates += commitOthers(mem, range, links, x);
-    } else if (this.hints !== undefined) {
-      // the pushed covers' hints stay on the stack for the search below; the next level sees
-      // the whole stack (no branching region above it)
-      const level = this.level;
-      (this.hintPush as Int32Array)[level + 1] = this.sp;
-      this.stateInts[ST_SP] = this.sp;
-      this.hintKernel().push(head, x);
-      this.sp = this.stateInts[ST_SP];
-      this.updates += this.stateInts[ST_PUSHED];
-      (this.hintBase as Int32Array)[level + 1] = 0;
-      (this.regLo as Int32Array)[level + 1] = 0;
-      (this.regHi as Int32Array)[level + 1] = 0;
-    } else {
-      const kernel = this.kernel();
-      this.updates += kernel.cover(head);
-      this.updates += kernel.coverOthers(x);
-    }
+    const x = this.nodeOf(option, head);
+    if (x < 0) throw new Error(`option ${option} does not cover item ${item}`);
+    this.updates += this.strategy.push(head, x, this.level);
     this.choice[this.level++] = x;
     this.base = this.level;
   }
 
   /** Undoes the last `push`. */
   pop(): void {
-    const mem = this.mem;
-    const range = this.range;
-    const links = this.links;
     const x = this.choice[--this.level];
-    const head = mem[x];
-    if (this.colored) {
-      uncommitOthers(mem, range, links, x);
-      uncoverColored(mem, range, links, head);
-    } else if (this.hintPush !== undefined) {
-      this.hintKernel().pop(x);
-      this.sp = this.hintPush[this.level + 1];
-    } else {
-      const kernel = this.kernel();
-      kernel.uncoverOthers(x);
-      kernel.uncover(head);
-    }
+    this.strategy.pop(x, this.level);
     this.base = this.level;
+  }
+
+  /** The node of option `option` in the column of the item at `head`, or -1. */
+  private nodeOf(option: number, head: number): number {
+    let x = this.optionFirst[option];
+    const end = this.range[x + END];
+    while (x < end && this.mem[x] !== head) x += S;
+    return x === end ? -1 : x;
   }
 
   /**
@@ -461,25 +340,14 @@ export class DancingLinks {
    * option was in the item's list at that level (`optionsOf` before the first push).
    */
   swap(option: number): void {
-    if (this.bounded || this.hints !== undefined)
+    if (this.bounded || this.hinted)
       throw new Error("swap: not for multiplicities or the hint choice");
     if (this.level === 0 || this.level !== this.base) throw new Error("swap: no pushed level");
-    const mem = this.mem;
-    const range = this.range;
     const old = this.choice[this.level - 1];
-    const head = mem[old];
-    let x = this.optionFirst[option];
-    const end = range[x + END];
-    while (x < end && mem[x] !== head) x += S;
-    if (x === end) throw new Error(`option ${option} does not cover item ${head / S - 1}`);
-    if (this.colored) {
-      uncommitOthers(mem, range, this.links, old);
-      this.updates += commitOthers(mem, range, this.links, x);
-    } else {
-      const kernel = this.kernel();
-      kernel.uncoverOthers(old);
-      this.updates += kernel.coverOthers(x);
-    }
+    const head = this.mem[old];
+    const x = this.nodeOf(option, head);
+    if (x < 0) throw new Error(`option ${option} does not cover item ${head / S - 1}`);
+    this.updates += this.strategy.swap(old, x);
     this.choice[this.level - 1] = x;
   }
 
@@ -489,7 +357,7 @@ export class DancingLinks {
    */
   rewind(level: number): void {
     if (this.bounded && level !== 0) throw new Error("rewind: not for multiplicities");
-    if (level === 0 || this.hints !== undefined) {
+    if (level === 0 || this.hinted) {
       if (level !== 0) throw new Error("rewind: not for the hint choice");
       this.reset();
       return;
@@ -506,54 +374,6 @@ export class DancingLinks {
    */
   search(max: number): number {
     if (this.finished || max <= 0) return 0;
-    const found = this.bounded
-      ? this.searchTs((state, tick) => searchBounded(this.boundedArrays(), state, max, tick))
-      : this.colored
-        ? this.searchTs((state, tick) =>
-            searchColored(this.engineArrays(), state, this.enough, max, tick),
-          )
-        : this.hints !== undefined
-          ? this.searchHints(max)
-          : this.searchPlain(max);
-    if (this.abortPending) {
-      // left at a consistent level (a later search resumes there, `reset` undoes it)
-      this.abortPending = false;
-      this.solutions -= found;
-      throw new AbortError();
-    }
-    return found;
-  }
-
-  /** The arrays a TypeScript search strategy works on. */
-  private engineArrays(): EngineArrays {
-    return {
-      mem: this.mem,
-      range: this.range,
-      links: this.links,
-      choice: this.choice,
-      profile: this.profile,
-    };
-  }
-
-  /** With DLX3's per-item bounds and per-level arrays. */
-  private boundedArrays(): BoundedArrays {
-    return {
-      ...this.engineArrays(),
-      bound: this.bound as Int32Array,
-      slack: this.slack as Int32Array,
-      branchItem: this.branchItem as Int32Array,
-      firstTweak: this.firstTweak as Int32Array,
-      primaryEnd: S * (this.primaryCount + 1),
-    };
-  }
-
-  /**
-   * Runs a TypeScript search strategy (colours: colors.ts; multiplicities: multiplicities.ts)
-   * from this engine's loop state, and keeps the state it leaves.
-   */
-  private searchTs(
-    strategy: (state: LoopState, tick: (nodes: number) => boolean) => number,
-  ): number {
     const state: LoopState = {
       level: this.level,
       base: this.base,
@@ -563,9 +383,16 @@ export class DancingLinks {
       resume: this.resume,
       finished: false,
     };
-    const found = strategy(state, (nodes) => this.tick(nodes));
+    const found = this.strategy.search(state, max, this.call);
     this.branches = state.branches;
-    return this.leave(state.level, state.nodes, state.updates, found, state.resume, state.finished);
+    this.leave(state.level, state.nodes, state.updates, found, state.resume, state.finished);
+    if (this.abortPending) {
+      // left at a consistent level (a later search resumes there, `reset` undoes it)
+      this.abortPending = false;
+      this.solutions -= found;
+      throw new AbortError();
+    }
+    return found;
   }
 
   /**
@@ -608,79 +435,5 @@ export class DancingLinks {
    */
   pauseAfter(nodes: number): void {
     this.pauseAt = this.nodes + nodes;
-  }
-
-  /** The WebAssembly kernel on this engine's memory (made on first use). */
-  private kernel(): DlxKernel {
-    this.kernelInstance ??= dlxKernel(this.memory, this.offsets);
-    return this.kernelInstance;
-  }
-
-  /** The hint kernel on this engine's memory (`choice: "hints"`; made on first use). */
-  private hintKernel(): DlxHintKernel {
-    this.hintKernelInstance ??= dlxHintKernel(this.memory, {
-      ...this.offsets,
-      ...(this.hintOffsets as NonNullable<typeof this.hintOffsets>),
-      primaryEnd: S * (this.primaryCount + 1),
-    });
-    return this.hintKernelInstance;
-  }
-
-  /**
-   * Algorithm X, DLX1's plain loop: runs in the kernel (src/kernels/assembly/dlx.ts), which
-   * returns at a solution, at the end, and before every 4,096th node so that the signal, the
-   * progress callback and a pause are seen here.
-   */
-  private searchPlain(max: number): number {
-    return this.searchKernel(max, this.kernel().run);
-  }
-
-  /** Runs a kernel's search (`run`) from this engine's state, as `searchPlain` describes. */
-  private searchKernel(max: number, run: (max: number, tickOk: number) => number): number {
-    const ints = this.stateInts;
-    const f64s = this.stateF64;
-    ints[ST_LEVEL] = this.level;
-    ints[ST_BASE] = this.base;
-    ints[ST_RESUME] = this.resume ? 1 : 0;
-    ints[ST_ENOUGH] = this.enough;
-    ints[ST_PROFILE] = this.profile === undefined ? 0 : 1;
-    ints[ST_CLOCK] = this.nodes % (TICK_MASK + 1);
-    f64s[SF_NODES] = this.nodes;
-    f64s[SF_UPDATES] = this.updates;
-    f64s[SF_BRANCHES] = this.branches;
-    let found = 0;
-    let tickOk = 0;
-    let status: number;
-    for (;;) {
-      status = run(Math.min(max - found, 0x7fffffff), tickOk);
-      found += ints[ST_FOUND];
-      tickOk = 0;
-      if (status === DONE || (status === FOUND && found >= max)) break;
-      // the next node is a multiple of 4,096 (or a solution short of a huge max: go on)
-      if (status !== FOUND && this.tick(f64s[SF_NODES] + 1)) break;
-      tickOk = status === FOUND ? 0 : 1;
-    }
-    this.branches = f64s[SF_BRANCHES];
-    return this.leave(
-      ints[ST_LEVEL],
-      f64s[SF_NODES],
-      f64s[SF_UPDATES],
-      found,
-      ints[ST_RESUME] === 1,
-      status === DONE,
-    );
-  }
-
-  /**
-   * Algorithm X with the hint choice (`choice: "hints"`, see the option), in the hint kernel
-   * (src/kernels/assembly/dlx-hints.ts): the same covers as `searchPlain`, which also push the items they leave
-   * with at most one option on a stack in the memory; an item with no option is a dead end
-   * without being covered. Driven as `searchPlain`.
-   */
-  private searchHints(max: number): number {
-    this.stateInts[ST_SP] = this.sp;
-    const found = this.searchKernel(max, this.hintKernel().run);
-    this.sp = this.stateInts[ST_SP];
-    return found;
   }
 }
