@@ -13,7 +13,8 @@ import {
 } from "../../tools/screenshot-source.js";
 
 /** The pages' ids, read from their modules (the DOM code itself is not loaded here). */
-const PAGES = readdirSync("src/web/pages")
+const PAGES = readdirSync("src/web/pages", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".ts"))
   .map((file) => readFileSync(`src/web/pages/${file}`, "utf8"))
   .flatMap((text) => [...text.matchAll(/export const \w+: Page = \{\s*id: "([\w-]+)"/g)])
   .map((m) => ({ id: m[1] }));
