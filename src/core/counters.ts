@@ -17,6 +17,9 @@ export interface SearchCounters {
 /**
  * Fresh counters, optionally with a profile of `profileSize` entries.
  *
+ * @param profileSize - the number of profile entries (statements or levels), 0 for no profile;
+ *   default 0
+ *
  * @example
  * ```ts
  * const c = createCounters(19);
@@ -31,6 +34,9 @@ export function createCounters(profileSize = 0): SearchCounters {
 
 /**
  * Adds `from` into `into` (used to combine the counters of sub-searches run in parallel).
+ *
+ * @param into - the counters to add to (changed in place and returned)
+ * @param from - the counters to add (not changed); a profile is added entry by entry
  *
  * @example
  * ```ts

@@ -23,6 +23,10 @@ export interface SourceLocation {
  * ```
  */
 export class InputError extends Error {
+  /**
+   * Always "InputError", so that an error that crossed a worker or a JSON boundary is still
+   * recognised.
+   */
   override name = "InputError";
   /** 1-based line of the problem, if known. */
   readonly line: number | undefined;
@@ -33,6 +37,14 @@ export class InputError extends Error {
   /** The message without the location prefix. */
   readonly detail: string;
 
+  /**
+   * An input error with its message and, when known, where it was found.
+   *
+   * @param detail - what is wrong, without the location (the message gets a "line L, column C: "
+   *   prefix)
+   * @param where - the 1-based `line` and `column` of the problem and the offending `value`, each
+   *   optional
+   */
   constructor(detail: string, where: SourceLocation & { value?: string } = {}) {
     super(withLocation(detail, where));
     this.detail = detail;
@@ -43,6 +55,8 @@ export class InputError extends Error {
 
   /**
    * The same error placed at a line (for batch input), keeping its column.
+   *
+   * @param line - the 1-based line number of the input line that holds the problem
    *
    * @example
    * ```ts
@@ -92,7 +106,13 @@ export function isInputError(error: unknown): error is InputError {
  * ```
  */
 export class AbortError extends Error {
+  /** Always "AbortError", so that callers can tell a cancelled run from a failure. */
   override name = "AbortError";
+  /**
+   * A cancellation with its message.
+   *
+   * @param message - what was cancelled; default "the search was cancelled"
+   */
   constructor(message = "the search was cancelled") {
     super(message);
   }

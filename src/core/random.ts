@@ -7,7 +7,11 @@
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
-  /** An integer in [0, n), n ≤ 2^32. */
+  /**
+   * An integer in [0, n), n ≤ 2^32.
+   *
+   * @param n - the bound, an integer 1 ≤ n ≤ 2^32
+   */
   int(n: number): number;
   /** A 32-bit unsigned integer. */
   uint32(): number;
@@ -37,6 +41,9 @@ export function seedToInt(seed: number | string | bigint): number {
 
 /**
  * Creates a seedable random generator. Without a seed it draws one from `Math.random`.
+ *
+ * @param seed - any number, string or BigInt (the same seed gives the same numbers on every
+ *   platform); default a seed drawn from `Math.random`
  *
  * @example
  * ```ts

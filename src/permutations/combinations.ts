@@ -10,6 +10,9 @@ import { checkSizes } from "./for-each.js";
  * Advances the increasing indices `c` (length k, values below n) to the next combination in
  * lexicographic order; returns false after the last one.
  *
+ * @param c - the current combination, k strictly increasing values in 0..n-1, advanced in place
+ * @param n - the number of items chosen from (values run over 0..n-1)
+ *
  * @example
  * ```ts
  * const c = Int32Array.of(0, 3);
@@ -30,6 +33,13 @@ export function nextCombination(c: Int32Array, n: number): boolean {
  * Visits every k-combination of 0..n-1 (increasing indices) in lexicographic order on one
  * shared Int32Array (do not keep or modify it). Returns the number of visits, counting the one
  * that returned `false`.
+ *
+ * @param n - the number of items, 0 ≤ n ≤ 2^24
+ * @param k - the size of each combination, 0 ≤ k ≤ n
+ * @param visit - called with each combination (a shared Int32Array of length k, increasing values);
+ *   returning `false` stops the run
+ * @param options - `signal`, an AbortSignal that stops the run with an AbortError (checked every
+ *   few thousand visits)
  *
  * @example
  * ```ts
@@ -56,6 +66,9 @@ export function forEachCombination(
 
 /**
  * The number of k-combinations of n items, C(n, k), as a BigInt.
+ *
+ * @param n - the number of items, a non-negative integer ≤ 2^24
+ * @param k - the size of each combination; 0 when k > n
  *
  * @example
  * ```ts

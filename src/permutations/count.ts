@@ -28,6 +28,8 @@ function rangeProduct(lo: number, hi: number): bigint {
 /**
  * n! as a BigInt.
  *
+ * @param n - a non-negative integer ≤ 2^24
+ *
  * @example
  * ```ts
  * factorial(20); // 2432902008176640000n
@@ -40,6 +42,9 @@ export function factorial(n: number): bigint {
 
 /**
  * The number of k-permutations of n items, n!/(n-k)! (n! without k), as a BigInt.
+ *
+ * @param n - the number of items, a non-negative integer ≤ 2^24
+ * @param k - how many are arranged, 0 ≤ k ≤ n; default n (all of them: n!)
  *
  * @example
  * ```ts
@@ -55,6 +60,9 @@ export function countPermutations(n: number, k?: number): bigint {
 /**
  * The number of distinct orderings of a multiset given by its items (compared with `===` after
  * `key`) or directly by its multiplicities: n! / (m1! m2! …).
+ *
+ * @param items - the multiset's items (equal items counted together), or `{ multiplicities }`: how
+ *   many times each distinct item occurs (non-negative integers)
  *
  * @example
  * ```ts

@@ -52,6 +52,11 @@ export function checkSizes(n: number, k: number | undefined): number {
  * run, or the first k in lexicographic order). Fastest when one call site always passes the
  * same visitor function.
  *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param visit - called with each permutation (a shared Int32Array: do not keep or modify it);
+ *   returning `false` stops the run
+ * @param options - order (default "heap"), k and signal: see {@link ForEachPermutationOptions}
+ *
  * @example
  * ```ts
  * forEachPermutation(3, (p) => console.log(p.join(" ")));

@@ -13,6 +13,10 @@ import type { TraceEvent } from "./trace.js";
  * pop (`stack` events, when `withStack`), every swap and every permutation (`yield` events, on
  * the shared working array).
  *
+ * @param items - the values to permute (not modified: the run works on a copy)
+ * @param withStack - also yield a `stack` event (the pending (low, high) pairs) before each pop;
+ *   default false
+ *
  * @example
  * ```ts
  * for (const e of heapIterativeTrace(["a", "b"], true)) console.log(e);

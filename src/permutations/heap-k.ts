@@ -13,6 +13,8 @@ import { heapStep } from "./heap-step.js";
  * result[i] is the starting position of the element that ends at i. m odd: first and last
  * swapped; m even ≥ 4: m-3, m-2, 1, 2, …, m-4, m-1, 0 (for 0..5: 3 4 1 2 5 0); m = 2: 1 0.
  *
+ * @param m - the number of positions, m ≥ 0
+ *
  * @example
  * ```ts
  * heapFinalState(6); // [3, 4, 1, 2, 5, 0]
@@ -87,6 +89,12 @@ export function heapKNext(p: Int32Array, c: Int32Array, m: number, tmp: Int32Arr
  * Visits every k-permutation of 0..n-1 in cut-short Heap order. The visitor gets a view of the
  * last k positions of one shared Int32Array (do not keep or modify it). Returns the number of
  * visits, counting the one that returned `false`.
+ *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param k - how many are arranged, 0 ≤ k ≤ n
+ * @param visit - called with each k-permutation (a view of the last k positions); returning `false`
+ *   stops the run
+ * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
  *
  * @example
  * ```ts

@@ -15,6 +15,10 @@ import type { TraceEvent } from "./trace.js";
  * permutation (`yield` events, on the shared working array). With `k`, yields k-permutations as
  * the last k positions, jumping over inner runs.
  *
+ * @param items - the values to permute (not modified: the run works on a copy)
+ * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them (then no `jump`
+ *   events)
+ *
  * @example
  * ```ts
  * for (const e of heapRecursiveTrace([0, 1, 2])) if (e.kind === "yield") console.log(e.list.join(""));

@@ -145,6 +145,8 @@ class LexIterator<T> implements IterableIterator<T[]> {
  * All permutations of `items` in Heap's classic order, lazily. Yields ONE shared array that is
  * rearranged in place (one swap per step): copy it (`[...p]`) to keep it.
  *
+ * @param items - the values to permute (not modified: the run works on a copy)
+ *
  * @example
  * ```ts
  * for (const p of heapPermutations(["a", "b", "c"])) console.log(p.join(""));
@@ -159,6 +161,8 @@ export function heapPermutations<T>(items: readonly T[]): IterableIterator<T[]> 
  * All permutations of `items` in lexicographic order of input positions, lazily. Yields ONE
  * shared array, rewritten at each step: copy it to keep it.
  *
+ * @param items - the values to permute, taken as distinct by position (not modified)
+ *
  * @example
  * ```ts
  * for (const p of lexPermutations(["b", "a"])) console.log(p.join("")); // ba ab
@@ -171,6 +175,9 @@ export function lexPermutations<T>(items: readonly T[]): IterableIterator<T[]> {
 /**
  * Every k-permutation of `items` (all permutations by default) in lexicographic order of input
  * positions, like Python's itertools.permutations. Yields a new array each time.
+ *
+ * @param items - the values to arrange, taken as distinct by position (not modified)
+ * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them
  *
  * @example
  * ```ts
@@ -188,6 +195,9 @@ export function permutations<T>(
 /**
  * Every k-permutation of `items` in cut-short Heap order (the last k positions of Heap's run,
  * jumping over each inner run). Yields a new array each time.
+ *
+ * @param items - the values to arrange, taken as distinct by position (not modified)
+ * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them
  *
  * @example
  * ```ts
@@ -216,6 +226,10 @@ export function* kPermutationsHeap<T>(
  * The distinct arrangements of a multiset (k of its items with `k`), in lexicographic order by
  * value (`compare`, default numbers numerically, strings by code unit). Yields new arrays.
  *
+ * @param items - the multiset's items (equal ones, by `compare`, are not told apart); not modified
+ * @param options - `k`, how many are arranged (default all of them); `compare`, the order of the
+ *   items (default {@link defaultCompare}), which also decides which items are equal
+ *
  * @example
  * ```ts
  * [...multisetPermutations(["a", "b", "a"])].map((p) => p.join("")); // aab aba baa
@@ -240,6 +254,8 @@ export function* multisetPermutations<T>(
  * All permutations of `items` in Steinhaus–Johnson–Trotter order (each differs from the one
  * before by exchanging two neighbours). Yields new arrays.
  *
+ * @param items - the values to permute, taken as distinct by position (not modified)
+ *
  * @example
  * ```ts
  * [...sjtPermutations([1, 2, 3])]; // 123 132 312 321 231 213, as arrays
@@ -259,6 +275,9 @@ export function* sjtPermutations<T>(items: readonly T[]): Generator<T[], void, u
 /**
  * Every k-combination of `items` in lexicographic order of positions (items keep their input
  * order inside each combination). Yields new arrays.
+ *
+ * @param items - the values to choose from, taken as distinct by position (not modified)
+ * @param k - the size of each combination; none when k > items.length
  *
  * @example
  * ```ts

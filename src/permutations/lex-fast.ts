@@ -20,6 +20,10 @@ const SIGNAL_BLOCKS = 2731;
  * visitor must neither keep nor modify it). Returns the number of visits, counting the one that
  * returned `false`.
  *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param visit - called with each permutation; returning `false` stops the run
+ * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
+ *
  * @example
  * ```ts
  * lexForEach(3, (p) => console.log(p.join(" "))); // 0 1 2, 0 2 1, 1 0 2, 1 2 0, 2 0 1, 2 1 0

@@ -10,6 +10,12 @@ import { throwIfAborted } from "../core/errors.js";
  * first k positions of one shared Int32Array (do not keep or modify it). Returns the number of
  * visits, counting the one that returned `false`.
  *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param k - how many are arranged, 0 ≤ k ≤ n
+ * @param visit - called with each k-permutation (a view of the first k positions); returning
+ *   `false` stops the run
+ * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
+ *
  * @example
  * ```ts
  * lexKForEach(3, 2, (p) => console.log(p.join(" "))); // 0 1, 0 2, 1 0, 1 2, 2 0, 2 1

@@ -6,13 +6,25 @@
  */
 
 /** An array-like that can be written: arrays and typed arrays. */
-export type MutableArrayLike<T> = { [index: number]: T; length: number };
+export type MutableArrayLike<T> = {
+  [index: number]: T;
+  /** The number of elements. */
+  length: number;
+};
 
-/** A comparator: negative when a < b, 0 when equal, positive when a > b. */
+/**
+ * A comparator: negative when a < b, 0 when equal, positive when a > b.
+ *
+ * @param a - the first value
+ * @param b - the second value
+ */
 export type Compare<T> = (a: T, b: T) => number;
 
 /**
  * The default order: numbers numerically, everything else by `<` (strings by code unit).
+ *
+ * @param a - the first value
+ * @param b - the second value
  *
  * @example
  * ```ts
@@ -35,6 +47,10 @@ function reverse<T>(a: MutableArrayLike<T>, l: number, r: number): void {
 /**
  * Rearranges `a` into the next permutation in lexicographic order. Returns `true`, or `false`
  * when `a` was the last one, in which case it wraps around to the first (sorted ascending).
+ *
+ * @param a - the array (or typed array) to rearrange in place; repeated values are allowed (each
+ *   distinct ordering once)
+ * @param compare - the order of the values; default {@link defaultCompare}
  *
  * @example
  * ```ts
@@ -67,6 +83,9 @@ export function nextPermutation<T>(
 /**
  * Rearranges `a` into the previous permutation in lexicographic order. Returns `true`, or
  * `false` when `a` was the first one, in which case it wraps around to the last (descending).
+ *
+ * @param a - the array (or typed array) to rearrange in place; repeated values are allowed
+ * @param compare - the order of the values; default {@link defaultCompare}
  *
  * @example
  * ```ts

@@ -8,6 +8,9 @@
  * Yields every k-permutation of `items` (all of them by default) on one shared array, which is
  * overwritten by the next step: copy it to keep it.
  *
+ * @param items - the values to arrange, taken as distinct by position (not modified)
+ * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them
+ *
  * @example
  * ```ts
  * for (const p of naivePermutations(["a", "b", "c"], 2)) console.log(p.join(""));

@@ -21,6 +21,10 @@ function toRandom(source: RandomSource | undefined): Random {
 /**
  * Shuffles `a` in place uniformly (Fisher–Yates) and returns it.
  *
+ * @param a - the array (or typed array) to shuffle in place
+ * @param random - a generator from {@link createRandom} or a seed (number, string or BigInt) for
+ *   one; default a seed from the clock, different each run
+ *
  * @example
  * ```ts
  * shuffle([1, 2, 3, 4], createRandom(7)); // the same order for seed 7, every time
@@ -39,6 +43,10 @@ export function shuffle<A extends MutableArrayLike<unknown>>(a: A, random?: Rand
 
 /**
  * A uniformly random k-permutation of 0..n-1 (a full permutation by default).
+ *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param options - `k`, how many values are drawn (0 ≤ k ≤ n, default n); `random`, a generator or
+ *   a seed (default a fresh seed each run)
  *
  * @example
  * ```ts
@@ -66,6 +74,10 @@ export function randomPermutation(
 
 /**
  * A uniformly random arrangement of `items` (k of them with `k`), as a new array.
+ *
+ * @param items - the values to arrange (not modified)
+ * @param options - `k`, how many items are drawn (0 ≤ k ≤ items.length, default all); `random`, a
+ *   generator or a seed (default a fresh seed each run)
  *
  * @example
  * ```ts

@@ -60,6 +60,8 @@ function isIdentitySet(p: ArrayLike<Item>): boolean {
  * included) and as text otherwise; repeated items are ranked among the distinct orderings
  * (see {@link rankMultiset}). A permutation of 0..n-1 takes a fast path (a Fenwick tree).
  *
+ * @param p - the arrangement: numbers, BigInts or strings, repeats allowed
+ *
  * @example
  * ```ts
  * rankPermutation([0, 1, 2]);       // 0n
@@ -95,6 +97,9 @@ function shortNumber(text: string): string {
 /**
  * The permutation of 0..n-1 with the given lexicographic rank (from 0); throws InputError when
  * the rank is not below n!.
+ *
+ * @param n - the number of values (0..n-1), a non-negative integer
+ * @param rank - the rank, 0 ≤ rank < n!
  *
  * @example
  * ```ts
@@ -138,6 +143,10 @@ export function unrankPermutation(n: number, rank: bigint | number): number[] {
 /**
  * The lexicographic rank (from 0) of an arrangement of a multiset among its distinct orderings
  * (for distinct items this is the ordinary permutation rank). Items are ordered by `compare`.
+ *
+ * @param items - the arrangement of the multiset (not modified)
+ * @param compare - the order of the items, which also decides which are equal; default {@link
+ *   defaultCompare}
  *
  * @example
  * ```ts

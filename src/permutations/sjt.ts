@@ -78,6 +78,10 @@ export function sjtNext(state: SjtState): boolean {
  * Int32Array (do not keep or modify it). Returns the number of visits, counting the one that
  * returned `false`.
  *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param visit - called with each permutation; returning `false` stops the run
+ * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
+ *
  * @example
  * ```ts
  * sjtForEach(3, (p) => console.log(p.join(""))); // 012 021 201 210 120 102
