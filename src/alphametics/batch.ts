@@ -20,7 +20,9 @@ export interface BatchOptions extends Omit<AlphameticOptions, "counters"> {
 
 /** One numbered input line. */
 export interface BatchLine {
+  /** The 1-based input line number, used in error records. */
   line: number;
+  /** The line's text: one puzzle (blank lines and `#` comments are skipped). */
   text: string;
   /** The line's length when it was over the reader's limit (then `text` is its start only). */
   over?: number;
@@ -118,6 +120,12 @@ export function puzzleLines(
 
 /**
  * Solves a slice of batch lines: each puzzle's output, a bad line's error record in its place.
+ *
+ * @param lines - the numbered input lines of the slice, in order
+ * @param options - the solver's options, plus `json` (one JSON object a puzzle) and `stats` (nodes
+ *   and milliseconds)
+ * @param emit - when given, called with each output line as soon as it is ready (then the result's
+ *   `lines` stays empty)
  *
  * @example
  * ```ts

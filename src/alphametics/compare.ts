@@ -11,6 +11,7 @@ import { type AlphameticOptions, planPuzzle, solvePlanned } from "./solver.js";
 
 /** One method's run. */
 export interface MethodRun {
+  /** The method run: "exhaustive", "columns" or "weights". */
   method: (typeof ALPHAMETIC_METHODS)[number];
   /** Digit assignments tried. */
   nodes: number;
@@ -24,9 +25,15 @@ export interface MethodRun {
 
 /** What {@link compareAlphameticMethods} found. */
 export interface MethodComparison {
+  /** The methods that ran, from the least to the most clever. */
   runs: MethodRun[];
   /** Methods that do not apply to this puzzle, with the reason. */
-  skipped: { method: string; reason: string }[];
+  skipped: {
+    /** The method's name. */
+    method: string;
+    /** Why it does not apply (for example: it needs one linear equation, or no WebAssembly). */
+    reason: string;
+  }[];
 }
 
 /** The node budget of each method when none is given (10^8). */
@@ -34,6 +41,10 @@ export const DEFAULT_MAX_NODES = 100_000_000;
 
 /**
  * Solves a puzzle with every method and reports each one's nodes, time and solutions.
+ *
+ * @param puzzle - the puzzle text, as for {@link solveAlphametic}
+ * @param options - the solver's options except `method`, `counters`, `first` and `limit`;
+ *   `maxNodes` is each method's budget (default {@link DEFAULT_MAX_NODES})
  *
  * @example
  * ```ts

@@ -30,6 +30,7 @@ export interface Deduction {
 
 /** What {@link explainAlphametic} found. */
 export interface AlphameticExplanation {
+  /** The reasoning steps, in the order they were made. */
   deductions: Deduction[];
   /** Each letter's digits left, letters in order of first appearance. */
   domains: Record<string, number[]>;
@@ -46,6 +47,7 @@ export interface AlphameticExplanation {
 
 /** Options of {@link explainAlphametic}. */
 export type ExplainOptions = Omit<PlanOptions, "method"> & {
+  /** Any character that is not blank, an operator or a quote is a symbol. @defaultValue false */
   anySymbol?: boolean;
   /**
    * When the rules stop, try each digit of an open letter (fewest digits first) and rule out
@@ -108,6 +110,10 @@ const group = (n: bigint) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 /**
  * Explains an alphametic: the deductions that follow from its equations without search, the
  * domains they leave, and how many digit assignments remain to be searched.
+ *
+ * @param puzzle - the puzzle text, as for {@link solveAlphametic}
+ * @param options - base, leading zeros, fixed letters and allowed digits as for the solver, plus
+ *   `trials` (default false)
  *
  * @example
  * ```ts
@@ -804,16 +810,23 @@ export function countAssignments(domains: Uint8Array[], base: number): bigint | 
 
 /** What {@link explainAndSolve} found: the explanation, the solutions, and the search's size. */
 export interface ExplainedSolution extends AlphameticExplanation {
+  /** Each solution as letter → digit, letters in order of first appearance. */
   solutions: Record<string, number>[];
+  /** False when `first` or `limit` stopped the search. */
   complete: boolean;
-  /** Nodes of the search within the domains, and of the same search without them. */
+  /** Nodes of the search within the domains the reasoning left. */
   nodes: number;
+  /** Nodes of the same search without those domains (for comparison). */
   nodesWithout: number;
 }
 
 /**
  * Explains a puzzle, then solves it within the domains the reasoning left (fewer nodes than
  * without them), and without them for comparison.
+ *
+ * @param puzzle - the puzzle text, as for {@link solveAlphametic}
+ * @param options - the options of {@link explainAlphametic} and of {@link solveAlphametic} (except
+ *   `method` and `counters`)
  *
  * @example
  * ```ts

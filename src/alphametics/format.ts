@@ -7,6 +7,9 @@ import type { ParsedPuzzle } from "./parser.js";
 /**
  * The puzzle text with each letter replaced by its digit.
  *
+ * @param puzzle - the parsed puzzle, from {@link parseAlphametic}
+ * @param solution - each letter's digit (a solution from {@link solveAlphametic})
+ *
  * @example
  * ```ts
  * formatSolution(parsePuzzle("SEND + MORE = MONEY"), { S: 9, E: 5, N: 6, D: 7, M: 1, O: 0, R: 8, Y: 2 });

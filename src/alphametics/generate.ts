@@ -34,6 +34,11 @@ export const DIFFICULTY_NODES: readonly [number, number] = [1400, 3500];
  * easy up to 1, medium at 2, hard from 3. On the 300 calibration sums: 91 easy, 88 medium, 121
  * hard (reasoning alone decided 6, trials 232, neither 62).
  *
+ * @param puzzle - the puzzle text
+ * @param nodes - the column method's nodes for all its solutions (see
+ *   {@link GeneratedAlphametic.nodes})
+ * @param base - the puzzle's base, 2..36; default 10
+ *
  * @example
  * ```ts
  * alphameticDifficulty("SEND + MORE = MONEY", 2053); // "medium": trials decide it, 2,053 nodes
@@ -100,7 +105,10 @@ export interface GenerateAlphameticsOptions {
    */
   timeLimitMs?: number;
   /** Counts the candidates solved (checked for uniqueness), for throughput figures. */
-  counters?: { candidates: number };
+  counters?: {
+    /** Candidates solved so far (added to, never reset). */
+    candidates: number;
+  };
 }
 
 /** A generated puzzle. */
@@ -111,11 +119,14 @@ export interface GeneratedAlphametic {
   solution: Record<string, number>;
   /** The column method's nodes for all solutions (the search effort). */
   nodes: number;
+  /** Its band: "easy", "medium" or "hard" (see {@link alphameticDifficulty}). */
   difficulty: AlphameticDifficulty;
 }
 
 /**
  * Letters A-Z of a spelling: accents removed, spaces and hyphens dropped, upper case.
+ *
+ * @param text - a word or a number's spelling, in any case, with accents, spaces or hyphens
  *
  * @example
  * ```ts
@@ -177,6 +188,9 @@ const digitsOf = (n: number, base: number) =>
  * Generates alphametics with exactly one solution, as a lazy iterator (take as many as you need;
  * it ends when no new puzzle turns up among `maxCandidates` candidates, or, for doubly-true
  * sums, when every combination has been tried).
+ *
+ * @param options - the word list, addends, base, seed, band and limits: see
+ *   {@link GenerateAlphameticsOptions}
  *
  * @example
  * ```ts
@@ -514,6 +528,9 @@ const SPELLERS = new Map<string, (n: number) => string>();
  * Registers a language's number spelling directly (where `import("n2words/...")` by name does
  * not work, as in a bundled web page that imports the n2words module itself).
  *
+ * @param lang - a key of {@link NUMBER_LANGUAGES} (for example "fr"); InputError for any other
+ * @param toCardinal - the language's spelling of a whole number (n2words' `toCardinal`)
+ *
  * @example
  * ```ts
  * import { toCardinal } from "n2words/fr-FR";
@@ -528,6 +545,8 @@ export function registerNumberWords(lang: string, toCardinal: (n: number) => str
 
 /**
  * Loads the number spellings of a language (npm `n2words`) for doubly-true generation.
+ *
+ * @param lang - a key of {@link NUMBER_LANGUAGES} (for example "fr"); InputError for any other
  *
  * @example
  * ```ts

@@ -20,6 +20,9 @@ export function programNames(puzzle: ParsedPuzzle): string[] {
 /**
  * The search-language program of a column plan (built with `method: "columns"`).
  *
+ * @param puzzle - the parsed puzzle the plan was built from
+ * @param plan - a plan built with `method: "columns"`
+ *
  * @example
  * ```ts
  * const { parsed, plan } = planPuzzle("SEND + MORE = MONEY", { method: "columns" });

@@ -16,9 +16,13 @@ export interface PuzzleSymbol {
 
 /** One word: its symbols, most significant first. */
 export interface PuzzleWord {
+  /** Its symbols as indices into {@link ParsedPuzzle.symbols}, most significant first. */
   symbols: number[];
+  /** The word as written. */
   text: string;
+  /** 1-based line of its first symbol. */
   line: number;
+  /** 1-based column of its first symbol, in code points. */
   column: number;
 }
 
@@ -32,7 +36,9 @@ export type BinaryOp = "/" | "//" | "%" | "^";
 
 /** One term of a sum: the expression, subtracted when `minus`. */
 export interface SumTerm {
+  /** True when the term is subtracted. */
   minus: boolean;
+  /** The term. */
   expr: PuzzleExpr;
 }
 
@@ -41,19 +47,58 @@ export interface SumTerm {
  * puzzle (thousands of terms) is a shallow tree; every other operator is a binary node.
  */
 export type PuzzleExpr =
-  | { kind: "word"; word: number }
-  | { kind: "number"; value: bigint }
-  | { kind: "neg"; arg: PuzzleExpr }
-  | { kind: "sum"; terms: SumTerm[] }
-  | { kind: "product"; factors: PuzzleExpr[] }
-  | { kind: "binary"; op: BinaryOp; left: PuzzleExpr; right: PuzzleExpr };
+  | {
+      /** A word: its value is its digits read in the base. */
+      kind: "word";
+      /** The word, an index into {@link ParsedPuzzle.words}. */
+      word: number;
+    }
+  | {
+      /** A quoted number. */
+      kind: "number";
+      /** Its value. */
+      value: bigint;
+    }
+  | {
+      /** Unary minus. */
+      kind: "neg";
+      /** The negated expression. */
+      arg: PuzzleExpr;
+    }
+  | {
+      /** A sum of two or more terms (`+` and `-`). */
+      kind: "sum";
+      /** The terms, left to right. */
+      terms: SumTerm[];
+    }
+  | {
+      /** A product of two or more factors (`*`). */
+      kind: "product";
+      /** The factors, left to right. */
+      factors: PuzzleExpr[];
+    }
+  | {
+      /** Any other binary operator: `/` (exact division), `//`, `%`, `^`. */
+      kind: "binary";
+      /** The operator. */
+      op: BinaryOp;
+      /** The left operand. */
+      left: PuzzleExpr;
+      /** The right operand. */
+      right: PuzzleExpr;
+    };
 
 /** One relation between two expressions. */
 export interface Equation {
+  /** The left side. */
   left: PuzzleExpr;
+  /** The relation between the sides: `=`, `!=`, `<`, `<=`, `>` or `>=`. */
   relation: Relation;
+  /** The right side. */
   right: PuzzleExpr;
+  /** 1-based line where the equation starts. */
   line: number;
+  /** 1-based column where the equation starts, in code points. */
   column: number;
 }
 
@@ -61,11 +106,19 @@ export interface Equation {
 export interface ParsedPuzzle {
   /** The text as given. */
   text: string;
+  /** The distinct symbols (letters and written digits), in order of first appearance. */
   symbols: PuzzleSymbol[];
+  /** Every word, in order of appearance (a word written twice is listed twice). */
   words: PuzzleWord[];
+  /** The equations, in order (an arithmograph grid gives its rows, then its columns). */
   equations: Equation[];
-  /** Each letter occurrence in the text: code-point offset and symbol (for substituting digits). */
-  occurrences: { offset: number; symbol: number }[];
+  /** Each letter occurrence in the text (for substituting digits). */
+  occurrences: {
+    /** Its offset in the text, in code points from 0. */
+    offset: number;
+    /** Its symbol, an index into {@link ParsedPuzzle.symbols}. */
+    symbol: number;
+  }[];
   /** True when the text was an arithmograph grid. */
   grid: boolean;
 }
@@ -690,6 +743,10 @@ function operandExpr(reader: Reader, t: Token): PuzzleExpr {
 
 /**
  * Reads a puzzle: equations joined by `;`, `&&` or newlines, or an arithmograph grid.
+ *
+ * @param text - the puzzle: equations joined by `;`, `&&` or newlines, or an arithmograph grid
+ * @param options - `base` (2..36, default 10) and `anySymbol` (default false): see
+ *   {@link AlphameticParseOptions}
  *
  * @example
  * ```ts

@@ -76,6 +76,7 @@ export enum StepKind {
 
 /** One step of the plan. The solver reads the fields its kind uses. */
 export interface Step {
+  /** What the step does; it decides which of the other fields are read. */
   kind: StepKind;
   /** The symbol given a digit (Choose, Fixed, Column with a derived letter, PolyLet), else -1. */
   symbol: number;
@@ -85,26 +86,37 @@ export interface Step {
   equation: number;
   /** The column (0 = units). */
   column: number;
-  /** Column: known symbols of the column and their coefficients. */
+  /** Column: known symbols of the column. */
   terms: Int32Array;
+  /** Column: the coefficient of each of `terms`, in the same order. */
   coefs: Float64Array;
   /** Column: the constant's digit in this column. */
   constant: number;
-  /** Column: carry slots read and written (-1 = none). */
+  /** Column: the carry slot read (-1 = none). */
   carryIn: number;
+  /** Column: the carry slot written (-1 = none). */
   carryOut: number;
-  /** Column: the derived symbol's coefficient and the inverse of it modulo the base. */
+  /** Column: the derived symbol's coefficient. */
   coef: number;
+  /** Column: the inverse of `coef` modulo the base. */
   inverse: number;
   /** Column: the top column (the total must be exactly 0). */
   last: boolean;
-  /** PolyLet/PolyCheck: residue modulo B^(column+1) (PolyLet: of the other side). */
+  /**
+   * PolyLet/PolyCheck: residue modulo B^(column+1) (PolyLet: of the other side).
+   *
+   * @param vals - each symbol's digit so far, by symbol index
+   */
   residue: ((vals: Values) => number) | undefined;
   /** PolyLet: B^column. */
   scale: number;
   /** Bound: the symbols known at this step. */
   known: Uint8Array | undefined;
-  /** Full and Bound: the test. */
+  /**
+   * Full and Bound: the test.
+   *
+   * @param vals - each symbol's digit so far, by symbol index
+   */
   test: ((vals: Values) => boolean) | undefined;
 }
 
@@ -113,7 +125,9 @@ export type EquationKind = "linear" | "polynomial" | "general";
 
 /** A plan: the steps and what they need. */
 export interface Plan {
+  /** The base, 2..36. */
   base: number;
+  /** The steps in the order the solver runs them (empty when `weighted` is set). */
   steps: Step[];
   /** Allowed digits: `allowed[symbol * base + digit]` is 1 when allowed. */
   allowed: Uint8Array;
@@ -125,8 +139,9 @@ export interface Plan {
   equations: Equation[];
   /** Linear equations: coefficient of each word (index by word), and the constant. */
   linear: (LinearForm | undefined)[];
-  /** Least and greatest allowed digit of each symbol (for interval bounds). */
+  /** Least allowed digit of each symbol (for interval bounds). */
   least?: number[];
+  /** Greatest allowed digit of each symbol (for interval bounds). */
   greatest?: number[];
   /** Set when the weighted method solves the puzzle (then `steps` is empty). */
   weighted?: WeightedPlan;
@@ -136,7 +151,9 @@ export interface Plan {
 
 /** A linear equation: sum of coefficient * word plus constant = 0. */
 export interface LinearForm {
+  /** Each word's coefficient, by word index. */
   coefs: Map<number, bigint>;
+  /** The constant term (quoted numbers and words of known value). */
   constant: bigint;
 }
 
@@ -977,11 +994,13 @@ function letterWeights(
 export interface WeightedPlan {
   /** Symbols with a non-zero weight, by decreasing |weight|. */
   order: Int32Array;
+  /** The weight of each symbol of `order`, in its order. */
   weights: Float64Array;
   /** Symbols of weight 0 (chosen freely after the others). */
   free: Int32Array;
   /** Written digits and assigned letters: symbol and digit. */
   fixed: [number, number][];
+  /** The constant of the equation (sum of weight × digit + constant = 0). */
   constant: number;
   /** The positive weights of `order`, in its order (so decreasing). */
   pos: Float64Array;

@@ -24,7 +24,11 @@ export interface AlphameticOptions extends PlanOptions {
   counters?: SearchCounters;
   /** Any character that is not blank, an operator or a quote is a symbol. @defaultValue false */
   anySymbol?: boolean;
-  /** Progress: called now and then with the number of nodes so far. */
+  /**
+   * Progress: called now and then with the number of nodes so far.
+   *
+   * @param nodes - nodes visited since the search started
+   */
   onProgress?: (nodes: number) => void;
   /**
    * Give up after about this many nodes (checked every 16,384): the result is then incomplete
@@ -178,6 +182,10 @@ export function runPlan(
  * Parses a puzzle and builds its plan with the options' base (exported as `planAlphametic`):
  * the order in which the solver fixes letters and the checks it makes on the way.
  *
+ * @param puzzle - the puzzle text, as for {@link solveAlphametic}
+ * @param options - the solver's options; only those that shape the plan (base, leading zeros, fixed
+ *   letters, allowed digits, method, anySymbol) are read
+ *
  * @example
  * ```ts
  * const { parsed, plan } = planAlphametic("SEND + MORE = MONEY");
@@ -189,7 +197,12 @@ export function runPlan(
 export function planPuzzle(
   puzzle: string,
   options: AlphameticOptions = {},
-): { parsed: ParsedPuzzle; plan: Plan } {
+): {
+  /** The parsed puzzle. */
+  parsed: ParsedPuzzle;
+  /** Its plan. */
+  plan: Plan;
+} {
   const base = options.base ?? 10;
   if (!Number.isInteger(base) || base < 2 || base > 36)
     throw new InputError(`the base must be an integer from 2 to 36, got ${base}`, {
@@ -215,6 +228,12 @@ export function planPuzzle(
 
 /**
  * Solves an alphametic (cryptarithm) or an arithmograph grid: every solution, letter → digit.
+ *
+ * @param puzzle - the puzzle: words of letters joined by `+ - * / // % ^`, parentheses, quoted
+ *   numbers, relations `= != < <= > >=`; equations joined by `;`, `&&` or newlines; or an
+ *   arithmograph grid
+ * @param options - base, method, limits, fixed letters, cancellation and progress: see
+ *   {@link AlphameticOptions}
  *
  * @example
  * ```ts
