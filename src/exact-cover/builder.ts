@@ -24,6 +24,13 @@ export class ExactCoverBuilder<P extends string = string, S extends string = str
   private readonly index = new Map<string, number>();
   private readonly options: ExactCoverOption[] = [];
 
+  /**
+   * Names the items: each name once, no `:` in a name (InputError otherwise).
+   *
+   * @param primary - the names of the primary items (each covered exactly once)
+   * @param secondary - the names of the secondary items (covered at most once, or by options that
+   *   agree on their colour); default none
+   */
   constructor(
     private readonly primary: readonly P[],
     private readonly secondary: readonly S[] = [],
@@ -35,7 +42,13 @@ export class ExactCoverBuilder<P extends string = string, S extends string = str
     });
   }
 
-  /** Adds an option covering the given items; returns the builder. */
+  /**
+   * Adds an option covering the given items; returns the builder.
+   *
+   * @param items - the items the option covers: a primary name, a secondary name, or
+   *   `secondary:colour`; each item at most once
+   * @param name - a name for the option, kept in the problem (shown by the CLI); default none
+   */
   option(items: readonly OptionItem<P, S>[], name?: string): this {
     const option: ExactCoverOption = { items: [] };
     const colors: (string | null)[] = [];

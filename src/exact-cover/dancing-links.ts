@@ -60,7 +60,11 @@ export interface DancingLinksOptions {
   signal?: AbortSignal;
   /** Keep a per-level node count (`profile`). */
   profile?: boolean;
-  /** Called every 65,536 nodes with the number of nodes so far. */
+  /**
+   * Called every 65,536 nodes with the number of nodes so far.
+   *
+   * @param nodes - nodes visited since the search started
+   */
   onProgress?: (nodes: number) => void;
   /**
    * Stop the item scan at the first item with one option left, not only at one with none (on by
@@ -148,6 +152,13 @@ export class DancingLinks {
   /** What a search call hands its strategy besides the loop state. */
   private readonly call: SearchCall;
 
+  /**
+   * Builds the links of a problem (checked first: InputError when it is malformed).
+   *
+   * @param problem - the problem, as {@link parseDlx} or {@link ExactCoverBuilder} make it
+   * @param options - cancellation, progress, profile and the branching rule: see
+   *   {@link DancingLinksOptions}
+   */
   constructor(problem: ExactCoverProblem, options: DancingLinksOptions = {}) {
     const plan = planLinks(problem, options.choice === "hints");
     const { primaryCount: p, levels, nodeInts } = plan;
@@ -186,7 +197,11 @@ export class DancingLinks {
     return this.finished;
   }
 
-  /** Sets or clears the abort signal and progress callback for later `search` calls. */
+  /**
+   * Sets or clears the abort signal and progress callback for later `search` calls.
+   *
+   * @param options - only `signal` and `onProgress` are read; absent ones are cleared
+   */
   setOptions(options: DancingLinksOptions): void {
     this.signal = options.signal;
     this.onProgress = options.onProgress;
@@ -235,6 +250,8 @@ export class DancingLinks {
   /**
    * True when option `option` could still be chosen: none of its items is covered (an item of a
    * clue already taken, for instance). `push` requires it.
+   *
+   * @param option - an option index
    */
   optionAvailable(option: number): boolean {
     const mem = this.mem;
@@ -248,7 +265,11 @@ export class DancingLinks {
     return true;
   }
 
-  /** The option index of the node at address x. */
+  /**
+   * The option index of the node at address x.
+   *
+   * @param x - a node address in the links (as the engine stores it)
+   */
   optionOf(x: number): number {
     return -this.mem[this.range[x + END]] | 0;
   }
@@ -294,7 +315,11 @@ export class DancingLinks {
     return i === 0 ? -1 : i / S - 1;
   }
 
-  /** The options still available for item `item` (an index), in list order. */
+  /**
+   * The options still available for item `item` (an index), in list order.
+   *
+   * @param item - an item index (primary items first, then secondary)
+   */
   optionsOf(item: number): number[] {
     const head = S * (item + 1);
     const result: number[] = [];
@@ -306,6 +331,9 @@ export class DancingLinks {
   /**
    * Chooses option `option` for item `item` (which must be in its list) and goes one level
    * down, exactly as the search would; the new level becomes the search's base.
+   *
+   * @param item - the item index to branch on
+   * @param option - the option index chosen for it (one of {@link DancingLinks.optionsOf}(item))
    */
   push(item: number, option: number): void {
     if (this.bounded) throw new Error("push: not for a problem with multiplicities");
@@ -338,6 +366,8 @@ export class DancingLinks {
    * many options of one item one after the other costs each option's own items, not the item's
    * whole list each time (a `pop` then `push` would cover it again). The caller checks that the
    * option was in the item's list at that level (`optionsOf` before the first push).
+   *
+   * @param option - the option index to take instead (another option of the same item)
    */
   swap(option: number): void {
     if (this.bounded || this.hinted)
@@ -354,6 +384,8 @@ export class DancingLinks {
   /**
    * Undoes the levels below `level` (searched or pushed) and makes `level` the base, ready for a
    * new `search`, `push` or `swap`; the counters start again from zero, as after `reset`.
+   *
+   * @param level - the level to go back to, 0 ≤ level ≤ {@link DancingLinks.depth}
    */
   rewind(level: number): void {
     if (this.bounded && level !== 0) throw new Error("rewind: not for multiplicities");
@@ -371,6 +403,8 @@ export class DancingLinks {
    * Searches until `max` more solutions are found, the tree below the base is done, or a pause
    * (see `pauseAfter`); returns how many were found. After a return with a solution,
    * `solution()` reads it.
+   *
+   * @param max - how many more solutions to find at most (Infinity for all)
    */
   search(max: number): number {
     if (this.finished || max <= 0) return 0;
@@ -432,6 +466,8 @@ export class DancingLinks {
   /**
    * Makes the next `search` calls return (with what they found so far) once about `nodes` more
    * nodes have been visited, so that an async caller can yield; `done` tells a pause from the end.
+   *
+   * @param nodes - the number of nodes after which the search pauses, a positive number
    */
   pauseAfter(nodes: number): void {
     this.pauseAt = this.nodes + nodes;

@@ -52,6 +52,11 @@ export const MAX_DLX_NODES = 1 << 24;
 /**
  * Parses a problem in Knuth's DLX format; errors name the line and column.
  *
+ * @param text - the problem in Knuth's format: the items line (primary items, then `|` and the
+ *   secondary ones), then one option per line (`x:colour` for a coloured item, `|n` for a cost); a
+ *   primary item may carry multiplicities, `a:b|name` (covered a to b times) or `b|name`; lines
+ *   starting with `|` are comments
+ *
  * @example
  * ```ts
  * parseDlx("a b | x\na x:1\nb x:1\n"); // 2 primary items, 1 secondary, 2 options
@@ -202,6 +207,8 @@ export class DlxReader {
 
 /**
  * Writes a problem in Knuth's DLX format (items line, then one option per line).
+ *
+ * @param problem - the problem to write
  *
  * @example
  * ```ts

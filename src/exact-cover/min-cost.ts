@@ -256,6 +256,10 @@ function prepareMinCost(problem: ExactCoverProblem, options: MinCostOptions): Mi
  * (InputError). `counters.solutions` counts the solutions the search reached (kept or later
  * beaten), not only the k returned.
  *
+ * @param problem - the problem; options without a `cost` cost 0 (multiplicities are refused)
+ * @param options - `k` (default 1), cancellation, counters, profile and progress: see
+ *   {@link MinCostOptions}
+ *
  * @example
  * ```ts
  * const problem = parseDlx("a b\na b |5\na |1\nb |2\n");
@@ -279,6 +283,10 @@ export function minCostExactCovers(
 /**
  * `minCostExactCovers` without blocking the event loop for long (it yields every 262,144
  * nodes), so that an AbortSignal fired by a Ctrl-C handler is seen.
+ *
+ * @param problem - the problem; options without a `cost` cost 0 (multiplicities are refused)
+ * @param options - `k` (default 1), cancellation, counters, profile and progress: see
+ *   {@link MinCostOptions}
  *
  * @example
  * ```ts

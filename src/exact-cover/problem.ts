@@ -43,6 +43,8 @@ export const MAX_MULTIPLICITY = 1_000_000;
  * Checks a problem: item indices in range, no item twice in an option, colours only on
  * secondary items, a primary item in every option (Knuth's rule), distinct item names. Throws InputError.
  *
+ * @param problem - the problem to check
+ *
  * @example
  * ```ts
  * checkExactCoverProblem({ primary: ["a"], secondary: [], options: [{ items: [0] }] });
@@ -108,6 +110,9 @@ export function checkExactCoverProblem(problem: ExactCoverProblem): void {
 /**
  * The name of item `index` (primary first, then secondary).
  *
+ * @param problem - the problem
+ * @param index - an item index: primary items first (0..primary.length-1), then secondary
+ *
  * @example
  * ```ts
  * itemName({ primary: ["a"], secondary: ["x"], options: [] }, 1); // "x"
@@ -120,6 +125,9 @@ export function itemName(problem: ExactCoverProblem, index: number): string {
 
 /**
  * An option as Knuth writes it: its items' names, `name:colour` for coloured ones.
+ *
+ * @param problem - the problem
+ * @param index - an option index, 0..options.length-1
  *
  * @example
  * ```ts

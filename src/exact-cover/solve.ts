@@ -14,10 +14,17 @@ export interface ExactCoverOptions {
   /** Cancels the search (checked every 4096 nodes); throws AbortError. */
   signal?: AbortSignal;
   /** Filled with nodes and solutions (and the per-level profile when `profile` is set). */
-  counters?: SearchCounters & { updates?: number };
+  counters?: SearchCounters & {
+    /** Updates: nodes removed from their item lists, as Knuth counts them (added to). */
+    updates?: number;
+  };
   /** Keep a per-level node count in `counters.profile`. */
   profile?: boolean;
-  /** Called every 65,536 nodes with the number of nodes so far. */
+  /**
+   * Called every 65,536 nodes with the number of nodes so far.
+   *
+   * @param nodes - nodes visited since the search started
+   */
   onProgress?: (nodes: number) => void;
 }
 
@@ -48,6 +55,10 @@ function limitOf(options: ExactCoverOptions): number {
 /**
  * Counts the solutions (up to `limit`).
  *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
+ *
  * @example
  * ```ts
  * countExactCovers(queensProblem(8)); // 92
@@ -68,6 +79,12 @@ export function countExactCovers(
 /**
  * Calls `visit` with each solution (option indices); return `false` from it to stop.
  * Returns the number of solutions visited.
+ *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param visit - called with each solution's option indices (in the order chosen; a fresh array);
+ *   returning `false` stops the search
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
  *
  * @example
  * ```ts
@@ -105,6 +122,10 @@ export function visitSolutions(
 /**
  * The solutions as a lazy stream (option indices per solution).
  *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
+ *
  * @example
  * ```ts
  * for (const s of exactCovers(problem, { limit: 3 })) console.log(s);
@@ -130,6 +151,10 @@ export function* exactCovers(
 /**
  * The first solution, or undefined when there is none.
  *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - cancellation, counters, profile and progress (`limit` is 1): see
+ *   {@link ExactCoverOptions}
+ *
  * @example
  * ```ts
  * firstExactCover(queensProblem(4)); // four option indices
@@ -145,6 +170,10 @@ export function firstExactCover(
 
 /**
  * Every solution (up to `limit`), in search order.
+ *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
  *
  * @example
  * ```ts
@@ -167,6 +196,10 @@ const SLICE = 1 << 20;
 /**
  * Counts the solutions without blocking the event loop for long (it yields every million
  * nodes), so that an AbortSignal fired by a Ctrl-C handler is seen.
+ *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
  *
  * @example
  * ```ts
@@ -194,6 +227,10 @@ export async function countExactCoversAsync(
 
 /**
  * The solutions as an async stream that yields to the event loop every million nodes.
+ *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
  *
  * @example
  * ```ts

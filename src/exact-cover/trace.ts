@@ -33,8 +33,9 @@ export interface CoverStep {
    * `choose`): with `chosen`, what `coverLinks` needs to rebuild the links.
    */
   branches: number[];
-  /** Search nodes (levels entered, as the engine counts them) and solutions so far. */
+  /** Search nodes so far (levels entered, as the engine counts them). */
   nodes: number;
+  /** Solutions found so far. */
   solutions: number;
   /** Updates so far: nodes removed from their columns, as the engine counts them (Knuth's). */
   updates: number;
@@ -42,6 +43,7 @@ export interface CoverStep {
 
 /** What {@link traceExactCover} recorded. */
 export interface CoverTrace {
+  /** The steps, in search order (at most `maxSteps`). */
   steps: CoverStep[];
   /** True when the whole search fits in the steps (else it was cut at `maxSteps`). */
   complete: boolean;
@@ -272,6 +274,13 @@ export class CoverReplay {
   /** The number of steps, once `finished`. */
   total: number | undefined;
 
+  /**
+   * Prepares a replay of the search on a problem without multiplicities (InputError otherwise).
+   *
+   * @param problem - the problem (checked first)
+   * @param options - `every`, the steps between two checkpoints (memory against the cost of a
+   *   backward jump); default 1024
+   */
   constructor(problem: ExactCoverProblem, options: { every?: number } = {}) {
     checkExactCoverProblem(problem);
     if (problem.bounds?.some((b) => b !== undefined && (b[0] !== 1 || b[1] !== 1)))
@@ -286,7 +295,12 @@ export class CoverReplay {
     return this.checkpoints.length;
   }
 
-  /** Step k (1 = the first), or undefined past the end of the search. */
+  /**
+   * Step k (1 = the first), or undefined past the end of the search.
+   *
+   * @param k - the step number, 1 = the first; any order (a backward jump replays from the nearest
+   *   checkpoint before it)
+   */
   step(k: number): CoverStep | undefined {
     if (!Number.isInteger(k) || k < 1) return undefined;
     if (this.total !== undefined && k > this.total) return undefined;
@@ -327,6 +341,9 @@ export class CoverReplay {
 
 /**
  * Records the steps of the search, up to `maxSteps`.
+ *
+ * @param problem - the problem (checked first; no multiplicities)
+ * @param options - `maxSteps`, how many steps to record at most; default 5000
  *
  * @example
  * ```ts

@@ -23,6 +23,12 @@ export interface ExactCoverUnit {
  * With `maxUnits`, the walk stops once it has more than that many units (the answer is then
  * longer than `maxUnits` and incomplete: a sign to cut less deep), so a cut never blows up.
  *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param depth - how many levels to cut at, a non-negative integer (0 gives one unit, the whole
+ *   search)
+ * @param options - `signal`, and `maxUnits` (default no limit): stop once the walk has more than
+ *   that many units
+ *
  * @example
  * ```ts
  * const units = exactCoverUnits(queensProblem(8), 2);
@@ -184,6 +190,11 @@ export function exactCoverUnitRunner(
 /**
  * Counts the solutions in one unit (up to `limit`).
  *
+ * @param problem - the problem the unit was cut from
+ * @param unit - a unit from {@link exactCoverUnits}
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
+ *
  * @example
  * ```ts
  * countExactCoverUnit(problem, { path: [3] });
@@ -206,6 +217,13 @@ export function countExactCoverUnit(
  * Calls `visit` with each solution of one unit (whole solutions, the path included), in the
  * order a single run finds them; returns how many were visited.
  *
+ * @param problem - the problem the unit was cut from
+ * @param unit - a unit from {@link exactCoverUnits}
+ * @param visit - called with each solution's option indices (the unit's path first); returning
+ *   `false` stops the search
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
+ *
  * @example
  * ```ts
  * forEachExactCoverInUnit(problem, unit, (s) => console.log(s));
@@ -222,6 +240,11 @@ export function forEachExactCoverInUnit(
 
 /**
  * The solutions of one unit (up to `limit`), as option indices, in search order.
+ *
+ * @param problem - the problem the unit was cut from
+ * @param unit - a unit from {@link exactCoverUnits}
+ * @param options - limit, cancellation, counters, profile and progress: see
+ *   {@link ExactCoverOptions}
  *
  * @example
  * ```ts

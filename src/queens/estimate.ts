@@ -23,6 +23,10 @@ export interface QueensEstimateOptions {
  * The run time of a count grows with this number, so the ratio of two estimates predicts the
  * ratio of the two counts' times.
  *
+ * @param n - the board size, 1 ≤ n ≤ 32
+ * @param options - `probes` (default 1000) and `seed` (default a random one): see
+ *   {@link QueensEstimateOptions}
+ *
  * @example
  * ```ts
  * estimateQueensNodes(8, { probes: 20000, seed: 1 }); // about 2057 (the tree has 2057 nodes)

@@ -27,7 +27,15 @@ export class QueensEnumerator {
   private readonly right: Int32Array;
   private row = 0;
 
-  constructor(readonly n: number) {
+  /**
+   * Starts before the first solution (call `next`).
+   *
+   * @param n - the board size, 1 ≤ n ≤ {@link MAX_QUEENS}
+   */
+  constructor(
+    /** The board size. */
+    readonly n: number,
+  ) {
     checkQueensSize(n);
     this.all = rowMask(n);
     this.columns = new Int32Array(n);

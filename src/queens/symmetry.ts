@@ -344,6 +344,8 @@ function countAll(n: number): void {
  * The n-queens solutions and the classes they form under the board's 8 symmetries, counted
  * one representative per class.
  *
+ * @param n - the board size, 1 ≤ n ≤ 32 (InputError otherwise)
+ *
  * @example
  * ```ts
  * countQueenClasses(8); // { solutions: 92, unique: 12 }
@@ -358,6 +360,8 @@ export function countQueenClasses(n: number): QueenClasses {
 
 /**
  * The number of solutions of the n-queens problem (OEIS A000170), counted by symmetry classes.
+ *
+ * @param n - the board size, 1 ≤ n ≤ 32 (InputError otherwise)
  *
  * @example
  * ```ts

@@ -24,6 +24,9 @@ export interface QueensUnit {
 /**
  * The units of an n-queens count cut after `depth` rows (at least 2).
  *
+ * @param n - the board size, 1 ≤ n ≤ 32
+ * @param depth - rows placed in each unit, at least 2 (more rows, more and smaller units)
+ *
  * @example
  * ```ts
  * queensUnits(8, 2).reduce((s, u) => s + countQueensUnit(u), 0); // 92
@@ -38,6 +41,8 @@ export function queensUnits(n: number, depth: number): QueensUnit[] {
  * The solutions a unit stands for (with their symmetric images): 0 for a placement the
  * class search never makes, such as attacking queens.
  *
+ * @param unit - a unit from {@link queensUnits}
+ *
  * @example
  * ```ts
  * countQueensUnit({ n: 8, columns: [0, 4] }); // 8
@@ -49,6 +54,8 @@ export function countQueensUnit(unit: QueensUnit): number {
 
 /**
  * The solutions and the symmetry classes a unit stands for.
+ *
+ * @param unit - a unit from {@link queensUnits}
  *
  * @example
  * ```ts
@@ -62,6 +69,10 @@ export function countQueensUnitClasses(unit: QueensUnit): QueenClasses {
 /**
  * Counts the n-queens solutions unit by unit, yielding to the event loop between units so that
  * an AbortSignal (Ctrl-C) is seen; `onProgress` gets the units done and their total.
+ *
+ * @param n - the board size, 1 ≤ n ≤ 32
+ * @param options - `signal` cancels the count (AbortError); `onProgress(done, total)` is called
+ *   after each unit with the units done and their total
  *
  * @example
  * ```ts
@@ -77,6 +88,10 @@ export async function countQueensAsync(
 
 /**
  * Counts the n-queens solutions and their symmetry classes unit by unit, as `countQueensAsync`.
+ *
+ * @param n - the board size, 1 ≤ n ≤ 32
+ * @param options - `signal` cancels the count (AbortError); `onProgress(done, total)` is called
+ *   after each unit with the units done and their total
  *
  * @example
  * ```ts

@@ -10,6 +10,10 @@ import type { ExactCoverProblem } from "../problem.js";
 /**
  * Langford pairs of order n (n = 7: 52 solutions, 26 up to reversal).
  *
+ * @param n - the order, a positive integer (solutions exist when n mod 4 is 0 or 3)
+ * @param options - `reduceSymmetry` (default false): keep one of each pair of mirror-image
+ *   solutions
+ *
  * @example
  * ```ts
  * countExactCovers(langfordProblem(7)); // 52
@@ -38,6 +42,9 @@ export function langfordProblem(
 
 /**
  * The sequence of a solution of {@link langfordProblem}.
+ *
+ * @param problem - the problem the solution came from
+ * @param solution - a solution of `problem` (option indices)
  *
  * @example
  * ```ts

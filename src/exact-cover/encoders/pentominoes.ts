@@ -58,6 +58,12 @@ const cellName = (r: number, c: number) => `${r.toString(36)}${c.toString(36)}`;
  * larger board with `holes` (cells no piece may cover), like Dana Scott's 8x8 with the 2x2 hole
  * in the middle.
  *
+ * @param width - the board's width in cells; default 10
+ * @param height - the board's height in cells; default 6 (width × height minus the holes must be
+ *   60)
+ * @param options - `reduceSymmetry` (default false): count each packing once up to the board's
+ *   symmetries; `holes`: [x, y] cells no piece may cover (0-based), default none
+ *
  * @example
  * ```ts
  * countExactCovers(pentominoProblem(10, 6, { reduceSymmetry: true })); // 2339

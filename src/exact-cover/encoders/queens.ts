@@ -18,6 +18,8 @@ function organPipe(n: number): number[] {
 /**
  * The exact cover problem of placing n queens (n = 8 has 92 solutions).
  *
+ * @param n - the board size, a positive integer
+ *
  * @example
  * ```ts
  * countExactCovers(queensProblem(8)); // 92
@@ -50,6 +52,9 @@ export function queensProblem(n: number): ExactCoverProblem {
 
 /**
  * The queens of a solution of {@link queensProblem}: the column (1-based) in each row.
+ *
+ * @param n - the board size the problem was built with
+ * @param solution - a solution of {@link queensProblem}(n) (option indices)
  *
  * @example
  * ```ts

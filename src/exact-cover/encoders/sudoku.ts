@@ -7,13 +7,20 @@ import type { ExactCoverProblem } from "../problem.js";
 
 /** A Sudoku problem and the way back from a solution to a grid. */
 export interface SudokuCover {
+  /** The exact cover problem: 324 primary items, one option per cell and digit the clues allow. */
   problem: ExactCoverProblem;
-  /** The grid (81 digits) of a solution. */
+  /**
+   * The grid (81 digits) of a solution.
+   *
+   * @param solution - a solution of `problem` (option indices, in any order)
+   */
   grid(solution: readonly number[]): string;
 }
 
 /**
  * Encodes a 9x9 grid (81 characters, `1-9` clues, `.` or `0` blanks) as exact cover.
+ *
+ * @param text - the grid: 81 characters, `1`-`9` for clues, `.` or `0` for blanks
  *
  * @example
  * ```ts
