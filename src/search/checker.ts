@@ -19,6 +19,7 @@ export const DEFAULT_POOL: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** A variable of a checked program. */
 export interface VariableInfo {
+  /** The variable's name, as written. */
   name: string;
   /** Index into the engines' variable array; slots follow the order of definition. */
   slot: number;
@@ -26,8 +27,9 @@ export interface VariableInfo {
   kind: "pool" | "computed";
   /** Index of the defining statement. */
   statement: number;
-  /** Smallest and largest value the variable can hold (interval analysis). */
+  /** Smallest value the variable can hold (interval analysis). */
   min: bigint;
+  /** Largest value the variable can hold (interval analysis). */
   max: bigint;
 }
 
@@ -48,6 +50,7 @@ export interface PoolInfo {
 
 /** A program that passed every check, ready for the interpreter or the compiler. */
 export interface CheckedProgram {
+  /** The syntax tree that was checked. */
   program: Program;
   /** The Values pool in pool order (Values, or 0..9). */
   pool: number[];
@@ -60,6 +63,7 @@ export interface CheckedProgram {
   poolOf: number[];
   /** The base of word values (`Base N`, default 10). */
   base: number;
+  /** Every variable, by slot (the order of definition). */
   variables: VariableInfo[];
   /** Slot of each variable name. */
   slotOf: Map<string, number>;
@@ -87,6 +91,8 @@ function fail(message: string, at: Position, value?: string): never {
 
 /**
  * Checks a parsed program and resolves its variables.
+ *
+ * @param tree - the syntax tree, from {@link parseSearchProgram}
  *
  * @example
  * ```ts

@@ -82,11 +82,20 @@ export interface CompileOptions {
 export interface CompiledSearch {
   /** The generated JavaScript (what `--show-code` prints). */
   code: string;
-  /** Runs the search, calling `visit` at each executed Print (return false to stop). */
+  /**
+   * Runs the search, calling `visit` at each executed Print (return false to stop).
+   *
+   * @param visit - called at each executed Print; returning `false` stops the search
+   * @param options - counters, cancellation, progress, a slice of the first Choose and a limit:
+   *   see {@link SearchEngineOptions} (`onStep` is not called: compiled code has no hook)
+   */
   run(visit: PrintVisitor, options?: EngineOptions): void;
   /**
    * Runs lazily (only for `generator: true`): the steps yield the index of each executed Print
    * statement, with `vars` and `items` filled as for a visitor, and -1 every few thousand nodes.
+   *
+   * @param options - counters, cancellation, progress, a slice of the first Choose and a limit:
+   *   see {@link SearchEngineOptions}
    */
   steps(options?: EngineOptions): EngineSteps;
 }
@@ -1014,6 +1023,10 @@ function describe(s: Statement): string {
 
 /**
  * Compiles a checked program to JavaScript.
+ *
+ * @param checked - the checked program, from {@link checkSearchProgram}
+ * @param compileOptions - profile, generator and code-shape switches: see
+ *   {@link CompileSearchOptions}
  *
  * @example
  * ```ts

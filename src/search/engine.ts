@@ -10,6 +10,10 @@ import { type CheckedProgram, largest, smallest } from "./checker.js";
  * Called at each executed Print. `vars[slot]` holds each variable bound so far, `items` the
  * values of the Print's expression items in order (both arrays are reused: copy what you keep).
  * Return `false` to stop the search.
+ *
+ * @param statement - the index of the Print statement in the program
+ * @param vars - each variable's value by slot (see {@link CheckedSearchProgram.slotOf})
+ * @param items - the values of the Print's expression items, in order
  */
 export type PrintVisitor = (statement: number, vars: Float64Array, items: Float64Array) => unknown;
 
@@ -38,6 +42,10 @@ export type SearchStepKind = "enter" | "bind" | "fail" | "leave" | "leaf";
 /**
  * The `onStep` hook: the step's kind, the statement's index (-1 for a leaf) and, for `bind`, the
  * value given.
+ *
+ * @param kind - what happened: see {@link SearchStepKind}
+ * @param statement - the statement's index in the program, -1 for a leaf
+ * @param value - the value given (`bind`), else 0
  */
 export type SearchStepVisitor = (kind: SearchStepKind, statement: number, value: number) => void;
 
@@ -47,14 +55,23 @@ export interface EngineOptions {
   counters?: SearchCounters;
   /** Checked every {@link TICK_NODES} nodes; an aborted signal throws AbortError. */
   signal?: AbortSignal;
-  /** Called every {@link TICK_NODES} nodes with the node count (progress reports). */
+  /**
+   * Called every {@link TICK_NODES} nodes with the node count (progress reports).
+   *
+   * @param nodes - nodes visited since the run started
+   */
   onTick?: (nodes: number) => void;
   /**
    * Only the pool positions `from <= k < to` for the program's first Choose (for splitting one
    * search into parts: the parts' solutions, concatenated in order, are the whole search's).
    * @defaultValue the whole pool
    */
-  firstChoose?: { from: number; to: number };
+  firstChoose?: {
+    /** The first pool position taken, from 0. */
+    from: number;
+    /** The position after the last one taken (exclusive), at most the pool's size. */
+    to: number;
+  };
   /**
    * Called at each step of the search, for tracing and replays (the interpreter only: the
    * compiled code has no hook, so its loops stay as they are). See {@link SearchStepKind}.

@@ -23,6 +23,10 @@ import {
 /**
  * Starts walking a checked program; the search advances as the steps are pulled.
  *
+ * @param checked - the checked program, from {@link checkSearchProgram}
+ * @param options - counters, cancellation, progress, a slice of the first Choose, the step hook and
+ *   a limit: see {@link SearchEngineOptions}
+ *
  * @example
  * ```ts
  * const run = interpretSteps(checkProgram(parseProgram("Choose a\nPrint a")));
@@ -321,6 +325,11 @@ function* walk(
  * Runs a checked program by walking its tree; calls `visit` at each executed Print (return
  * `false` to stop). Adds nodes, solutions (Prints executed) and, when `counters.profile` is
  * present, per-statement execution counts to `options.counters`.
+ *
+ * @param checked - the checked program, from {@link checkSearchProgram}
+ * @param visit - called at each executed Print; returning `false` stops the search
+ * @param options - counters, cancellation, progress, a slice of the first Choose, the step hook and
+ *   a limit: see {@link SearchEngineOptions}
  *
  * @example
  * ```ts

@@ -299,6 +299,8 @@ function poolRef(p: LineParser, what: string): PoolRef {
 /**
  * Parses a whole program. Throws InputError with line and column on a syntax error.
  *
+ * @param text - the program: one statement a line, `#` comments
+ *
  * @example
  * ```ts
  * const program = parseProgram("Choose s\nRestrict s != 0\nPrint s");
@@ -442,6 +444,9 @@ export function parseStatement(source: string, line: number): Statement | undefi
 
 /**
  * Parses a single expression (used by the builder API).
+ *
+ * @param text - the expression, as written in the language
+ * @param line - the 1-based line number used in error messages; default 1
  *
  * @example
  * ```ts

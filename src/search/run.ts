@@ -24,6 +24,7 @@ export interface SearchSolution {
 
 /** One statement's profile entry. */
 export interface ProfileEntry {
+  /** The statement's 1-based source line. */
   line: number;
   /** The statement as written. */
   statement: string;
@@ -41,9 +42,17 @@ export interface RunSearchOptions {
   limit?: number;
   /** Stops the search (AbortError) when aborted; checked every few thousand nodes. */
   signal?: AbortSignal;
-  /** Progress: called now and then with the number of nodes so far. */
+  /**
+   * Progress: called now and then with the number of nodes so far.
+   *
+   * @param nodes - nodes visited since the search started
+   */
   onProgress?: (nodes: number) => void;
-  /** Called with each solution as it is found (they are still collected unless `collect` is false). */
+  /**
+   * Called with each solution as it is found (they are still collected unless `collect` is false).
+   *
+   * @param solution - the solution just printed
+   */
   onSolution?: (solution: SearchSolution) => void;
   /** Keep the solutions in the result. @defaultValue true */
   collect?: boolean;
@@ -51,11 +60,17 @@ export interface RunSearchOptions {
    * Only pool positions `from <= k < to` for the first Choose: one part of a search split for
    * parallel runs (the parts' solutions, concatenated in order, are the whole search's).
    */
-  firstChoose?: { from: number; to: number };
+  firstChoose?: {
+    /** The first pool position taken, from 0. */
+    from: number;
+    /** The position after the last one taken (exclusive), at most the pool's size. */
+    to: number;
+  };
 }
 
 /** What a run found. */
 export interface SearchResult {
+  /** The solutions in the order found (empty when `collect` is false). */
   solutions: SearchSolution[];
   /** False when the limit stopped the search early. */
   complete: boolean;
@@ -70,6 +85,9 @@ export type ProgramSource = string | Program | CheckedProgram;
 
 /**
  * Parses (if needed) and checks a program.
+ *
+ * @param source - program text, a syntax tree from {@link parseSearchProgram}, or an already
+ *   checked program (returned as it is)
  *
  * @example
  * ```ts
@@ -168,6 +186,10 @@ export function profileEntries(checked: CheckedProgram, profile: Float64Array): 
 /**
  * Runs a program to the end (or to `limit` solutions) and returns its solutions and counters.
  *
+ * @param source - program text, a syntax tree, or a checked program
+ * @param options - interpreter or compiler, profile, limit, cancellation, callbacks and a slice of
+ *   the first Choose: see {@link RunSearchOptions}
+ *
  * @example
  * ```ts
  * const result = runSearch("Values 1..3\nChoose a\nChoose b\nRestrict a + b == 4\nPrint a b", { profile: true });
@@ -211,6 +233,9 @@ export function runSearch(source: ProgramSource, options: RunSearchOptions = {})
  * Parses and runs program text with profiling; the solutions as printed lines and the profile.
  * Meant for comparing programs (such as the alphametic solver's `--show-program` output).
  *
+ * @param text - the program text
+ * @param options - as for {@link runSearch} (the profile is always on)
+ *
  * @example
  * ```ts
  * const { solutions, profile } = runProgramText("Choose a\nRestrict a > 8\nPrint a");
@@ -220,7 +245,14 @@ export function runSearch(source: ProgramSource, options: RunSearchOptions = {})
 export function runProgramText(
   text: string,
   options: Omit<RunSearchOptions, "profile"> = {},
-): { solutions: string[]; profile: ProfileEntry[]; counters: SearchCounters } {
+): {
+  /** The printed lines, in order. */
+  solutions: string[];
+  /** Each statement's execution count. */
+  profile: ProfileEntry[];
+  /** Nodes and solutions. */
+  counters: SearchCounters;
+} {
   const result = runSearch(text, { ...options, profile: true });
   return {
     solutions: result.solutions.map((s) => s.text),
@@ -243,6 +275,9 @@ function startSteps(
 /**
  * The solutions as a lazy stream: the search (compiled, or interpreted) pauses at each Print
  * until the next solution is asked for; leaving the loop stops it.
+ *
+ * @param source - program text, a syntax tree, or a checked program
+ * @param options - as for {@link runSearch}, without `onSolution`, `collect` and `profile`
  *
  * @example
  * ```ts
@@ -281,7 +316,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /** Options of {@link runSearchAsync}. */
 export interface RunSearchAsyncOptions extends Omit<RunSearchOptions, "onSolution"> {
-  /** Called with each solution; a returned promise is awaited (back-pressure). */
+  /**
+   * Called with each solution; a returned promise is awaited (back-pressure).
+   *
+   * @param solution - the solution just printed
+   */
   onSolution?: (solution: SearchSolution) => unknown;
 }
 
@@ -289,6 +328,9 @@ export interface RunSearchAsyncOptions extends Omit<RunSearchOptions, "onSolutio
  * Runs a program like {@link runSearch}, but yields to the event loop every few milliseconds,
  * so that an AbortSignal aborted from a timer or a Ctrl-C handler stops it (AbortError), and
  * awaits `onSolution` (for writing output with back-pressure).
+ *
+ * @param source - program text, a syntax tree, or a checked program
+ * @param options - as for {@link runSearch}; `onSolution` may return a promise, which is awaited
  *
  * @example
  * ```ts
@@ -347,6 +389,9 @@ export async function runSearchAsync(
 /**
  * The first solution, or undefined when there is none.
  *
+ * @param source - program text, a syntax tree, or a checked program
+ * @param options - as for {@link runSearch}, without `limit` (which is 1)
+ *
  * @example
  * ```ts
  * firstSolution("Choose a\nRestrict a * a == 49\nPrint a")?.text; // "7"
@@ -361,6 +406,9 @@ export function firstSolution(
 
 /**
  * Every solution (up to `options.limit`).
+ *
+ * @param source - program text, a syntax tree, or a checked program
+ * @param options - as for {@link runSearch}
  *
  * @example
  * ```ts

@@ -32,8 +32,9 @@ export const SEARCH_STEP_KINDS: readonly (SearchStepKind | "print")[] = [
 
 /** A level of the search tree: a Choose or Let statement. */
 export interface SearchTreeLevel {
-  /** The statement's index in the program, and its source line. */
+  /** The statement's index in the program. */
   statement: number;
+  /** The statement's 1-based source line. */
   line: number;
   /** The variable it binds. */
   name: string;
@@ -44,17 +45,25 @@ export interface SearchTrace {
   /** Levels 1..L of the tree (level 0 is the root: nothing assigned). */
   levels: SearchTreeLevel[];
   /** Each statement's source line and text, by index. */
-  statements: { line: number; text: string }[];
-  /** Per step: the kind (an index into {@link SEARCH_STEP_KINDS}), the statement, the value. */
+  statements: {
+    /** The statement's 1-based source line. */
+    line: number;
+    /** The statement as written. */
+    text: string;
+  }[];
+  /** Per step: the kind (an index into {@link SEARCH_STEP_KINDS}). */
   kinds: Uint8Array;
+  /** Per step: the statement's index (-1 for a leaf). */
   at: Int32Array;
+  /** Per step: the value given (`bind`), the printed line's index (`print`), else 0. */
   values: Float64Array;
   /** What each `print` step printed, in order (a print step's value is its index here). */
   printed: string[];
   /** True when the whole run fits in the steps (else it was cut at `maxSteps`). */
   complete: boolean;
-  /** The run's counters: nodes (values given) and the per-statement profile, when complete. */
+  /** The run's nodes (values given), when complete. */
   nodes: number;
+  /** Each statement's execution count, by index, when complete. */
   profile: number[];
 }
 
@@ -67,6 +76,9 @@ export interface TraceSearchOptions {
 /**
  * Runs a program in the interpreter and records its steps: each level entered, each value given,
  * each branch ended, each level left, each line printed (up to `maxSteps`).
+ *
+ * @param source - program text, a syntax tree, or a checked program
+ * @param options - `maxSteps`, the most steps kept; default 200000
  *
  * @example
  * ```ts
@@ -131,9 +143,11 @@ export function traceSearch(source: ProgramSource, options: TraceSearchOptions =
 export interface SearchTreeState {
   /** The step (0: the start, nothing done yet). */
   step: number;
-  /** The step's kind, statement and value (undefined at step 0). */
+  /** The step's kind (undefined at step 0). */
   kind?: SearchStepKind | "print";
+  /** The step's statement index (-1 at step 0 and for a leaf). */
   statement: number;
+  /** The step's value: the value given (`bind`), the printed line's index (`print`), else 0. */
   value: number;
   /** The level of the current node: how many variables hold values. */
   depth: number;
@@ -173,7 +187,14 @@ export class SearchTreeReplay {
   private readonly levelOf: Int32Array;
   private readonly every: number;
 
+  /**
+   * Prepares the replay of a trace (checkpoints are made as the steps are read).
+   *
+   * @param trace - a trace from {@link traceSearch}
+   * @param options - `every`, the steps between two checkpoints; default 1024
+   */
   constructor(
+    /** The trace replayed. */
     readonly trace: SearchTrace,
     options: { every?: number } = {},
   ) {
@@ -233,7 +254,11 @@ export class SearchTreeReplay {
     }
   }
 
-  /** The state after step k (0: the start), or undefined outside 0..length. */
+  /**
+   * The state after step k (0: the start), or undefined outside 0..length.
+   *
+   * @param k - the step number, 0 (the start) to {@link SearchTreeReplay.length}, in any order
+   */
   state(k: number): SearchTreeState | undefined {
     if (!Number.isInteger(k) || k < 0 || k > this.length) return undefined;
     const from = this.checkpoints[Math.floor(k / this.every)];
