@@ -9,6 +9,10 @@ import { openUnitStream, type ParallelOptions, runUnits } from "./run.js";
 /**
  * Counts the exact covers of a problem on threads or Redis workers (up to `limit`).
  *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - where to run (`workers`, `redis`, `pool`), cancellation, progress, ledger, and
+ *   `limit` (default no limit): see {@link ParallelOptions}
+ *
  * @example
  * ```ts
  * await countExactCoversParallel(pentominoProblem(10, 6), { workers: 2 }); // 9356
@@ -29,6 +33,10 @@ export async function countExactCoversParallel(
 /**
  * The solutions of a problem (option indices), in the order of a single run, found on threads
  * or Redis workers (up to `limit`).
+ *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - where to run, cancellation, progress, ledger, and `limit` (default no limit):
+ *   see {@link ParallelOptions}
  *
  * @example
  * ```ts
@@ -53,6 +61,10 @@ export async function exactCoverSolutionsParallel(
  * local pool the units stream their solutions in chunks with back-pressure, so a few chunks
  * (of at most 64 KiB) per unit under way are held at a time, however many solutions a unit has;
  * through Redis a unit's solutions come in its result.
+ *
+ * @param problem - the problem (checked first: InputError when malformed)
+ * @param options - where to run, cancellation, progress, ledger, and `limit` (default no limit):
+ *   see {@link ParallelOptions}
  *
  * @example
  * ```ts

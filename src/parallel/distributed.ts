@@ -35,6 +35,9 @@ export async function loadDistributed(): Promise<typeof import("./queue.js")> {
  * Runs a worker until the signal is aborted: takes unit jobs from Redis and runs them on its
  * threads (see queue.ts); loads the distributed engine first.
  *
+ * @param options - the Redis URL, threads, secret, time limits, the stop signal and the event
+ *   callback: see {@link UnitWorkerOptions}
+ *
  * @example
  * ```ts
  * const controller = new AbortController();

@@ -49,7 +49,11 @@ export interface LedgerOptions {
   audit?: number;
   /** What the header records as the run (the command line), for people reading the file. */
   label?: string;
-  /** One-line status messages (units reused, lines dropped, the audit's outcome). */
+  /**
+   * One-line status messages (units reused, lines dropped, the audit's outcome).
+   *
+   * @param text - the message, one line without a newline
+   */
   onNotice?: (text: string) => void;
 }
 

@@ -35,6 +35,10 @@ export function queensWorkUnits(n: number): WorkUnit[] {
 /**
  * Counts the n-queens solutions on threads or Redis workers.
  *
+ * @param n - the board size, 1 ≤ n ≤ 32
+ * @param options - where to run (`workers`, `redis`, `pool`), cancellation, progress and ledger:
+ *   see {@link ParallelOptions}
+ *
  * @example
  * ```ts
  * await countQueensParallel(12, { workers: 2 }); // 14200

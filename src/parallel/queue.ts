@@ -143,6 +143,8 @@ export interface RedisRunOptions {
   /**
    * Status lines, each said once: Redis unreachable / back, waiting for workers, units reused
    * from an earlier run, results that did not verify, lost jobs enqueued again.
+   *
+   * @param text - the message, one line without a newline
    */
   onNotice?: (text: string) => void;
   /** Milliseconds with units out and no worker taking any before saying so. @defaultValue 2000 */
@@ -481,6 +483,9 @@ export interface UnitWorkerOptions {
    * Called when the worker is ready, as each unit starts and once it is computed (`done`, just
    * before its result goes to Redis), and with a one-line `text` when Redis goes away (`down`)
    * and comes back (`up`).
+   *
+   * @param event - `kind`, what happened (`failed`: a unit threw); `id`, the unit's job id
+   *   (`start`, `done`, `failed`); `text`, a one-line message (`down`, `up`, `failed`)
    */
   onEvent?: (event: {
     kind: "ready" | "start" | "done" | "failed" | "down" | "up";

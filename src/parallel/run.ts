@@ -36,7 +36,11 @@ export interface ParallelOptions {
    * finishes a unit, for this many milliseconds. 0 or undefined: wait for ever.
    */
   redisTimeoutMs?: number;
-  /** With `redis`: one-line status messages (see `RedisRunOptions.onNotice`). */
+  /**
+   * With `redis`: one-line status messages (see `RedisRunOptions.onNotice`).
+   *
+   * @param text - the message, one line without a newline
+   */
   onNotice?: (text: string) => void;
   /**
    * With `redis`: how many jobs may be out at once (default 512). An open-ended run that stops
@@ -80,6 +84,14 @@ export function isParallel(options: ParallelOptions | undefined): boolean {
  * progress line's percentage and ETA. With `onChunk`, the units of the engines that find items
  * (search, cover) stream them there in chunks, with back-pressure, before their results, when
  * they run on the local pool; elsewhere (this thread, Redis) the items come in the results.
+ *
+ * @param options - where to run (`workers`, `redis`, `pool`), cancellation, progress and ledger:
+ *   see {@link ParallelOptions}
+ * @param onResult - called with each unit's result in push order; a returned promise is awaited
+ * @param total - the number of units to come, when known (for the progress line's percentage and
+ *   ETA); default unknown
+ * @param onChunk - called with each chunk of the items a unit streams, before its result (local
+ *   pool only); default none, the items come in the results
  *
  * @example
  * ```ts
@@ -189,6 +201,10 @@ export async function openUnitStream(
 
 /**
  * Runs units where the options say and resolves to their results in unit order.
+ *
+ * @param units - the units to run, from one engine's split
+ * @param options - where to run (`workers`, `redis`, `pool`), cancellation, progress and ledger:
+ *   see {@link ParallelOptions}
  *
  * @example
  * ```ts

@@ -22,6 +22,10 @@ import { combineSearchCounters, type SearchUnitResult, searchUnits } from "./sea
  * not carried back: only `text`). With a `limit`, the program runs here, in one part, so that
  * counters stay exact.
  *
+ * @param program - the program text
+ * @param options - the options of {@link runSearchAsync} and where to run (`workers`, `redis`,
+ *   `pool`), progress and ledger: see {@link ParallelOptions}
+ *
  * @example
  * ```ts
  * const result = await runSearchParallel(text, { workers: 2, profile: true });

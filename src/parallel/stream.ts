@@ -19,13 +19,21 @@ export interface UnitProgress {
   stop(): void;
 }
 
-/** Receives each unit's result, in push order; a returned promise is awaited (back-pressure). */
+/**
+ * Receives each unit's result, in push order; a returned promise is awaited (back-pressure).
+ *
+ * @param result - the unit's result, as its engine gives it
+ * @param index - the unit's position in push order, from 0
+ */
 export type UnitResultHandler = (result: unknown, index: number) => unknown;
 
 /**
  * Receives a chunk of the items a unit streams (solutions), in push order and, within a unit,
  * in the order found, before that unit's result; a returned promise is awaited (back-pressure:
  * the unit waits while its chunks are not taken).
+ *
+ * @param items - the chunk's items (solutions), in the order found
+ * @param index - the unit's position in push order, from 0
  */
 export type UnitChunkHandler = (items: unknown[], index: number) => unknown;
 
@@ -51,7 +59,11 @@ export function isStreamedUnit(value: unknown): value is StreamedUnit {
 
 /** A run taking units as they come. */
 export interface UnitStream {
-  /** Adds a unit; resolves once there is room for another (earlier results may be delivered). */
+  /**
+   * Adds a unit; resolves once there is room for another (earlier results may be delivered).
+   *
+   * @param unit - the unit to run
+   */
   push(unit: WorkUnit): Promise<void>;
   /** Waits for every result to be delivered, then releases the workers. */
   finish(): Promise<void>;
