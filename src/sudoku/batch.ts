@@ -42,7 +42,9 @@ export interface SudokuBatchOptions {
 
 /** One input line with its 1-based line number. */
 export interface SudokuInputLine {
+  /** The 1-based input line number, used in error records. */
   line: number;
+  /** The line's text: one grid (blank lines and `#` comments are skipped). */
   text: string;
   /** The line's length when it was over the reader's limit (then `text` is its start only). */
   over?: number;
@@ -50,6 +52,7 @@ export interface SudokuInputLine {
 
 /** The output of a slice: its lines, and the tally of its puzzle lines and error records. */
 export interface SudokuBatchOutput extends BatchTally {
+  /** Output lines, in input order: one record per puzzle line. */
   lines: string[];
 }
 
@@ -119,6 +122,10 @@ export function processSudokuLine(
 
 /**
  * Processes a slice of input lines into output lines (skipping blank and `#` lines).
+ *
+ * @param lines - the numbered input lines of the slice, in order
+ * @param options - the command (`solve` or `count`), limit, method, JSON records, diagonals and
+ *   cancellation: see {@link SudokuBatchOptions}
  *
  * @example
  * ```ts

@@ -82,11 +82,13 @@ export interface GeneratedSudoku {
   values: Uint8Array;
   /** The solution's values. */
   solutionValues: Uint8Array;
+  /** The number of clues (filled cells) of the puzzle. */
   clues: number;
   /** Grids drawn until this puzzle met the targets. */
   attempts: number;
   /** The rating, when a difficulty was asked for. */
   rating?: SudokuRating;
+  /** The grid's shape: size, boxes, diagonals, units and peers. */
   geometry: SudokuGeometry;
 }
 
@@ -102,6 +104,7 @@ const CAP = AbortSignal.abort();
  * ```
  */
 export class GenerateBudgetError extends Error {
+  /** Always "GenerateBudgetError". */
   override name = "GenerateBudgetError";
 }
 
@@ -160,12 +163,23 @@ export function symmetryOrbits(size: number, symmetry: SudokuSymmetry): number[]
  * search); for 16x16 and for X-Sudoku (`diagonal`) the bound is the general one, size - 1 (two
  * digits that appear in no clue could be swapped in any solution).
  *
+ * @param size - cells a side of the grid (4 to 16, or 25)
+ * @param diagonal - X-Sudoku (both main diagonals are units too); default false
+ *
  * @example
  * ```ts
  * minimumSudokuClues(9).clues; // 17
  * ```
  */
-export function minimumSudokuClues(size: number, diagonal = false): { clues: number; why: string } {
+export function minimumSudokuClues(
+  size: number,
+  diagonal = false,
+): {
+  /** The fewest clues a puzzle of that shape can have and still have one solution (a lower bound). */
+  clues: number;
+  /** Where the bound comes from, in words. */
+  why: string;
+} {
   // X-Sudoku: the diagonals allow fewer clues (a 4x4 needs only 3); the general bound stands
   if (diagonal)
     return {
@@ -204,6 +218,7 @@ function reachableClues(orbits: number[][], clues: number): boolean {
  * ```
  */
 export class SudokuGenerator {
+  /** The shape of the grids it makes. */
   readonly geometry: SudokuGeometry;
   private readonly options: GenerateSudokuOptions;
   private readonly rng: Random;
@@ -211,6 +226,12 @@ export class SudokuGenerator {
   private readonly engine: SudokuEngine;
   private readonly orbits: number[][];
 
+  /**
+   * Checks the options once (InputError for a bad size, clue count or symmetry).
+   *
+   * @param options - size, diagonals, seed, clues, symmetry, difficulty, minimality and limits: see
+   *   {@link GenerateSudokuOptions}
+   */
   constructor(options: GenerateSudokuOptions = {}) {
     const size = options.size ?? 9;
     if (![4, 6, 9, 16].includes(size))
@@ -410,7 +431,11 @@ export class SudokuGenerator {
     }
   }
 
-  /** True when no single clue can be taken away without losing uniqueness. */
+  /**
+   * True when no single clue can be taken away without losing uniqueness.
+   *
+   * @param puzzle - the puzzle's values by cell, 1..N, 0 for blanks (with one solution)
+   */
   isMinimal(puzzle: Uint8Array): boolean {
     for (let cell = 0; cell < puzzle.length; cell++) {
       const v = puzzle[cell]!;
@@ -432,6 +457,9 @@ function countClues(puzzle: Uint8Array): number {
 
 /**
  * Generates one puzzle with exactly one solution.
+ *
+ * @param options - size, diagonals, seed, clues, symmetry, difficulty, minimality and limits: see
+ *   {@link GenerateSudokuOptions}
  *
  * @example
  * ```ts

@@ -68,6 +68,7 @@ export interface SudokuGeometry extends SudokuShape {
 
 /** A parsed grid: its geometry and its values (0 = blank). */
 export interface SudokuGrid {
+  /** The grid's shape: size, boxes, diagonals, units and peers. */
   geometry: SudokuGeometry;
   /** Values 1..N per cell, 0 for blank; length N*N. */
   values: Uint8Array;
@@ -94,6 +95,10 @@ export function defaultBoxRows(size: number): number {
 
 /**
  * The geometry (units, peers) of a shape, built once and cached.
+ *
+ * @param size - cells a side, 4 to 16 or 25; default 9
+ * @param options - `boxRows`, the rows of a box (default the largest divisor of the size not above
+ *   its square root); `diagonal`, X-Sudoku (default false)
  *
  * @example
  * ```ts
@@ -191,6 +196,9 @@ export function sudokuGeometry(
 /**
  * The name of a cell, 1-based: `r1c1` is the top-left cell.
  *
+ * @param cell - the cell's index, 0..size²-1 in row order
+ * @param size - cells a side; default 9
+ *
  * @example
  * ```ts
  * cellName(10, 9); // "r2c2"
@@ -264,6 +272,11 @@ export function gridLine(text: string): string {
  * usual layout of one row a line (as the CLI reads them). The size comes from the length (16, 36, 64, 81, 144, 256 or 625 characters) unless given. Throws an
  * {@link InputError} for a wrong length, a bad character (with its column and cell) or clues that
  * already clash (naming both cells and their unit).
+ *
+ * @param text - the grid: one line, or one row a line (`.` or `0` blanks, `1`-`9` then `A`... for
+ *   digits above 9)
+ * @param options - `size` (default from the text's length), `boxRows` and `diagonal`: see
+ *   {@link SudokuShapeOptions}
  *
  * @example
  * ```ts
@@ -357,6 +370,8 @@ export function findClash(grid: SudokuGrid): [number, number, number] | undefine
 /**
  * Formats values as a one-line grid (`.` for blanks).
  *
+ * @param grid - a parsed grid, or values by cell (1..N, 0 for blanks, N×N of them)
+ *
  * @example
  * ```ts
  * formatSudoku(parseSudoku("1.3..2...4..3..1")); // "1.3..2...4..3..1"
@@ -376,6 +391,8 @@ export function formatSudoku(grid: SudokuGrid | ArrayLike<number>): string {
  * Formats a grid as a board of N rows (the usual 9-line layout for 9x9, qqwing's readable
  * form): cells apart by a space, `|` between boxes, and between bands a line of `-` with `+`
  * under each `|` (`------+-------+------` for 9x9). {@link parseSudoku} reads it back.
+ *
+ * @param grid - the grid to draw
  *
  * @example
  * ```ts
@@ -407,6 +424,9 @@ export function formatSudokuBoard(grid: SudokuGrid): string {
 /**
  * Checks that `solution` is a complete grid that keeps every clue of `puzzle` and breaks no rule;
  * returns undefined when it does, else what is wrong (in words, naming cells).
+ *
+ * @param puzzle - the puzzle the solution should complete
+ * @param solution - the proposed solution's values by cell (1..N)
  *
  * @example
  * ```ts

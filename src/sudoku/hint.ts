@@ -28,7 +28,9 @@ import { sudokuEngine } from "./solve.js";
 
 /** A digit at a named cell, as the JSON output shows it. */
 export interface NamedCellDigit {
+  /** The cell, `r1c1` style (1-based row and column). */
   cell: string;
+  /** The digit, 1..N. */
   digit: number;
 }
 
@@ -43,13 +45,17 @@ export interface NamedLinkEnd extends NamedCellDigit {
  * weak: at most one is.
  */
 export interface NamedChainLink {
+  /** The link's first end. */
   from: NamedLinkEnd;
+  /** The link's second end. */
   to: NamedLinkEnd;
+  /** True for a strong link (at least one end true), false for a weak one (at most one). */
   strong: boolean;
 }
 
 /** A mistake of the user: a placed digit or a missing pencil mark that contradicts the solution. */
 export interface SudokuMistake {
+  /** The cell, `r1c1` style. */
   cell: string;
   /** What the user has there: the placed digit, or 0 when a pencil mark is missing. */
   placed: number;
@@ -59,10 +65,15 @@ export interface SudokuMistake {
 
 /** A hint in the contract's JSON form. `technique` is null when no logical step is given. */
 export interface SudokuHint {
+  /** The technique's name (`hidden single`, `pointing`, ...), or null when no logical step is given. */
   technique: TechniqueName | null;
+  /** The cells the step is about (its pattern), `r1c1` style. */
   cells: string[];
+  /** The digits the step places. */
   placements: NamedCellDigit[];
+  /** The candidates the step removes. */
   eliminations: NamedCellDigit[];
+  /** The step in words. */
   explanation: string;
   /** Chains, wings and colouring: the links of the reasoning, in its order. */
   links?: NamedChainLink[];
@@ -87,6 +98,9 @@ export interface SudokuHintOptions {
  * or newlines; a token lists the digits still possible (`257`); `.` for none. Tokens made only of
  * `|`, `-`, `+` are separators (so the `candidates` output reads back). Placed cells' tokens are
  * ignored.
+ *
+ * @param text - the marks: N×N tokens in row order
+ * @param size - cells a side (N)
  *
  * @example
  * ```ts
@@ -126,6 +140,8 @@ function charDigit(ch: string): number {
 /**
  * The possibilities matrix as text: N lines, one token per cell (its candidates, or its digit when
  * placed), boxes separated by `|` and bands by `-+-` lines.
+ *
+ * @param board - the board whose candidates to show
  *
  * @example
  * ```ts
@@ -328,6 +344,10 @@ function stuckWords(board: LogicBoard): string {
  * The next hint on a grid: a mistake first if the user made one, else the next logical step,
  * else where logic runs out.
  *
+ * @param grid - the grid as the user has it (clues and placed digits)
+ * @param options - the user's pencil marks, the original puzzle (to tell mistakes apart) and the
+ *   techniques allowed: see {@link SudokuHintOptions}
+ *
  * @example
  * ```ts
  * sudokuHint(parseSudoku(line)).explanation; // "r3c5 can only be 7: it is the only place for 7 in box 2"
@@ -362,9 +382,11 @@ export function guessWords(
 
 /** The whole logical solution path of a grid, with its rating when the solution is unique. */
 export interface SudokuExplanation {
+  /** The path in words, one line per step (guesses and a stop included). */
   lines: string[];
   /** True when the path ends with the grid solved (guesses included). */
   solved: boolean;
+  /** The path's entries (logical steps and guesses), in order, as data. */
   entries: PathEntry[];
   /** The rating, when the solution is unique and the path was not stopped by a limit. */
   rating: SudokuRating | null;
@@ -396,6 +418,10 @@ export interface ExplainSudokuOptions {
  * and, when the solution is unique, makes the guess (the solution's digit at the cell with the
  * fewest candidates) and goes on. `maxSteps` and `timeLimitMs` bound the work: a path they stop
  * ends with a line saying so (`stopped` set, no rating). A string is taken as `candidates`.
+ *
+ * @param grid - the puzzle
+ * @param options - pencil marks, step and time limits, cancellation and the techniques allowed (see
+ *   {@link ExplainSudokuOptions}); a string is taken as the pencil marks
  *
  * @example
  * ```ts
@@ -477,6 +503,10 @@ export interface AppliedSudokuHint {
  * Applies a hint to the grid (and to the pencil marks it was given with, or those the rules
  * give), so that a shell loop can feed the result back: `hint` again on the new grid (with the
  * new marks for hints that only eliminate) gives the next step, never the same one.
+ *
+ * @param grid - the grid the hint was given for
+ * @param hint - the hint, from {@link sudokuHint} on that grid
+ * @param candidates - the pencil marks the hint was given with; default those the rules give
  *
  * @example
  * ```ts

@@ -29,8 +29,11 @@ export const SUDOKU_LEVELS: readonly SudokuLevel[] = [
 
 /** One row of the scale: a technique (as rated), its rank and its level. */
 export interface RatingScaleRow {
+  /** The technique, as rated (`hidden single (box)`, `naked pair`, ...). */
   technique: string;
+  /** Its rank on the scale, from 1 (easiest); a score is 10 × the hardest rank + min(9, uses - 1). */
   rank: number;
+  /** The level a puzzle whose hardest technique it is gets. */
   level: SudokuLevel;
 }
 
@@ -78,6 +81,7 @@ RANK.set("hidden single (diagonal)", {
 
 /** A puzzle's rating. */
 export interface SudokuRating {
+  /** The level: easy, medium, hard, fiendish or diabolical (from the hardest technique used). */
   level: SudokuLevel;
   /** 10 * rank of the hardest technique + min(9, its uses - 1). */
   score: number;
@@ -155,6 +159,11 @@ export interface RateOptions {
  * Rates a puzzle with a known solution (the solution is used only to continue after guesses).
  * The uniqueness techniques are used when the puzzle has exactly one solution (counted unless
  * `options.unique` says).
+ *
+ * @param grid - the puzzle
+ * @param solution - its solution's values by cell (used only to continue after guesses)
+ * @param options - `unique` (whether the puzzle has one solution; default counted) and the
+ *   techniques allowed: see {@link RateOptions}
  *
  * @example
  * ```ts

@@ -93,6 +93,10 @@ const engines = new Map<string, SudokuEngine>();
 /**
  * The (cached) solver engine for a geometry and method.
  *
+ * @param geometry - the grid's shape, from {@link sudokuGeometry}
+ * @param chosen - "fast" (bitmask search), "dlx" (dancing links) or "auto" (default: fast where it
+ *   applies)
+ *
  * @example
  * ```ts
  * const engine = sudokuEngine(sudokuGeometry(9), "fast");
@@ -118,6 +122,9 @@ export function sudokuEngine(
 /**
  * Counts the solutions of a parsed grid up to a limit and returns the first one with statistics.
  *
+ * @param grid - the parsed grid
+ * @param options - `limit` (default 2), `method` and `signal`: see {@link SudokuSolveOptions}
+ *
  * @example
  * ```ts
  * const result = solveSudokuGrid(parseSudoku(line), { limit: 2, method: "dlx" });
@@ -139,6 +146,10 @@ export function solveSudokuGrid(grid: SudokuGrid, options: SudokuSolveOptions = 
  * Parses a one-line grid and searches it (see {@link solveSudokuGrid}); throws InputError for a
  * bad grid.
  *
+ * @param text - the grid, as {@link parseSudoku} reads it
+ * @param options - the shape (`size`, `boxRows`, `diagonal`), `limit` (default 2), `method` and
+ *   `signal`
+ *
  * @example
  * ```ts
  * analyseSudoku(line, { limit: 2 }).stats.guesses; // branch points needed
@@ -153,6 +164,9 @@ export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): S
  * when there is none. Throws InputError for a malformed grid (wrong length, bad character,
  * clashing clues). Variant puzzles (f-puzzles) go through `solveVariantSudoku`, so that a page
  * solving classic grids does not ship the variant engine.
+ *
+ * @param grid - the grid, as {@link parseSudoku} reads it (one line, or one row a line)
+ * @param options - the shape (`size`, `boxRows`, `diagonal`), `method` and `signal`
  *
  * @example
  * ```ts
@@ -169,6 +183,10 @@ export function solveSudoku(grid: string, options: SudokuSolveOptions = {}): str
  * The number of solutions of a one-line grid, counting stops at `limit` (default 2: 2 means
  * "two or more"). Throws InputError for a malformed grid. Variant puzzles: `solveVariantSudoku`
  * with a `limit` (its `count`).
+ *
+ * @param grid - the grid, as {@link parseSudoku} reads it
+ * @param limit - where counting stops, a positive integer; default 2 (then 2 means "two or more")
+ * @param options - the shape (`size`, `boxRows`, `diagonal`), `method` and `signal`
  *
  * @example
  * ```ts

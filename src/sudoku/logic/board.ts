@@ -10,6 +10,7 @@ import { type HouseTable, houseTable } from "./houses.js";
 
 /** Placed digits and candidate masks of one grid. */
 export interface LogicBoard {
+  /** The houses (rows, columns, boxes, diagonals) of the grid's shape. */
   table: HouseTable;
   /** 0 for an empty cell, else the digit 1..N. */
   values: Uint8Array;
@@ -25,7 +26,9 @@ export interface LogicBoard {
 
 /** A digit at a cell (a placement or an elimination). */
 export interface CellDigit {
+  /** The cell's index, 0..N²-1 in row order. */
   cell: number;
+  /** The digit, 1..N. */
   digit: number;
 }
 
@@ -44,8 +47,11 @@ export interface LinkEnd extends CellDigit {
  * `from` is true, `to` is false). A chain's links are listed in the order of its reasoning.
  */
 export interface ChainLink {
+  /** The link's first end. */
   from: LinkEnd;
+  /** The link's second end. */
   to: LinkEnd;
+  /** True for a strong link, false for a weak one. */
   strong: boolean;
 }
 
@@ -83,11 +89,15 @@ export type TechniqueName =
 
 /** One logical step: what to do and why, in words a person can follow. */
 export interface LogicStep {
+  /** The technique the step uses. */
   technique: TechniqueName;
   /** The cells the reasoning is about (the pattern). */
   cells: number[];
+  /** The digits the step places. */
   placements: CellDigit[];
+  /** The candidates the step removes. */
   eliminations: CellDigit[];
+  /** The step in words, cells named `r1c1` style. */
   explanation: string;
   /** For hidden singles: the kind of house (box is the easiest to see; diagonal in the X variant). */
   house?: "row" | "column" | "box" | "diagonal";

@@ -12,7 +12,9 @@ import type { LogicStep } from "./board.js";
 
 /** One row of the scale: a technique, its base value and where the value comes from. */
 export interface SeValue {
+  /** The technique, as rated. */
   technique: string;
+  /** Its base value on Sudoku Explainer's scale (1.2 for a hidden single in a box, up to about 11; a chain's length adds to it). */
   value: number;
   /** True when the chain's length adds SE's bonus. */
   chain?: boolean;

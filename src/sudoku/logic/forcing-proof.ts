@@ -15,6 +15,7 @@ import { type CellDigit, type LogicBoard, placeDigit } from "./board.js";
 export interface Implication {
   /** The candidate made true (`on`) or false. */
   node: CellDigit;
+  /** True when the candidate is made true (placed), false when it is ruled out. */
   on: boolean;
   /**
    * Why: for a false candidate, the true one it is weakly linked to; for a true one, the false
@@ -35,14 +36,24 @@ export interface Implication {
 
 /** One branch of a forcing proof: the choice assumed and what follows from it. */
 export interface ForcingBranch {
+  /** The candidate assumed true. */
   assume: CellDigit;
+  /** What follows from it, in order. */
   implications: Implication[];
   /** For a choice that fails: the false candidates that leave a cell or a house empty. */
-  contradiction?: { because: CellDigit[]; house?: number; cell?: number };
+  contradiction?: {
+    /** The false candidates that empty the cell or the house. */
+    because: CellDigit[];
+    /** The house left without a place for a digit (its index), when that is the contradiction. */
+    house?: number;
+    /** The cell left without a candidate, when that is the contradiction. */
+    cell?: number;
+  };
 }
 
 /** A forcing chain's proof: one branch per choice (exactly one choice is true). */
 export interface ForcingProof {
+  /** One branch per choice, in order. */
   branches: ForcingBranch[];
 }
 
@@ -241,26 +252,45 @@ export function branchText(board: LogicBoard, branch: ForcingBranch): string {
 
 /** A candidate with its cell named, as in the JSON output. */
 export interface NamedCandidate {
+  /** The cell, `r1c1` style. */
   cell: string;
+  /** The digit, 1..N. */
   digit: number;
 }
 
 /** An implication in the JSON form: cells and houses named, nested proofs likewise. */
 export interface NamedImplication {
+  /** The candidate made true (`on`) or false. */
   node: NamedCandidate;
+  /** True when the candidate is made true (placed), false when it is ruled out. */
   on: boolean;
+  /** Why: the candidates it follows from (see {@link ForcingImplication.because}). */
   because: NamedCandidate[];
+  /** For a hidden single: the house, named (`row 3`, `box 5`, ...). */
   house?: string;
+  /** In a net: the forcing chain inside the branch that gives this. */
   proof?: NamedForcingProof;
+  /** In a net: the index of the implication of the branch that holds the shared `proof`. */
   provedWith?: number;
 }
 
 /** A forcing proof in the JSON form. */
 export interface NamedForcingProof {
+  /** One branch per choice, in order. */
   branches: {
+    /** The candidate assumed true. */
     assume: NamedCandidate;
+    /** What follows from it, in order. */
     implications: NamedImplication[];
-    contradiction?: { because: NamedCandidate[]; house?: string; cell?: string };
+    /** For a choice that fails: what leaves a cell or a house empty. */
+    contradiction?: {
+      /** The false candidates that empty the cell or the house. */
+      because: NamedCandidate[];
+      /** The house left without a place for a digit, named. */
+      house?: string;
+      /** The cell left without a candidate, `r1c1` style. */
+      cell?: string;
+    };
   }[];
 }
 

@@ -11,7 +11,9 @@ import type { SudokuGeometry } from "../grid.js";
  * model's geometry.
  */
 export interface HouseTable {
+  /** The grid's shape. */
   geometry: SudokuGeometry;
+  /** Cells a side, N. */
   size: number;
   /** N * N. */
   cellCount: number;

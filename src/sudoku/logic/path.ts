@@ -19,11 +19,26 @@ import { nameOf } from "./words.js";
 
 /** One entry of a path: a logical step, or a guess where logic ran out. */
 export type PathEntry =
-  | { kind: "step"; step: LogicStep }
-  | { kind: "guess"; cell: number; digit: number; candidates: number };
+  | {
+      /** A logical step. */
+      kind: "step";
+      /** The step. */
+      step: LogicStep;
+    }
+  | {
+      /** A guess: logic ran out and the solution's digit was placed. */
+      kind: "guess";
+      /** The cell guessed (the one with the fewest candidates), 0..N²-1. */
+      cell: number;
+      /** The digit placed there, 1..N. */
+      digit: number;
+      /** The cell's candidate mask before the guess (bit d-1 for digit d). */
+      candidates: number;
+    };
 
 /** The result of following logic through a puzzle. */
 export interface LogicPath {
+  /** The steps and guesses, in order. */
   entries: PathEntry[];
   /** How the path ended; "limit" when `maxEntries` or `deadline` stopped it first. */
   end: "solved" | "stuck" | "contradiction" | "limit";
@@ -37,6 +52,7 @@ export interface LogicPath {
 export interface LogicPathOptions {
   /** The solution (N*N digits): when given, a stuck path goes on with guesses. */
   solution?: ArrayLike<number>;
+  /** Use only these techniques (see {@link techniquesOf}). @defaultValue all */
   techniques?: readonly Technique[];
   /** Stop after this many entries. @defaultValue Infinity */
   maxEntries?: number;

@@ -22,7 +22,11 @@ import { xyWing } from "./xy-wing.js";
 export interface Technique {
   /** The technique's name, as hints and ratings print it. */
   name: TechniqueName;
-  /** Finds the technique's first step on the board, or null when it does not apply. */
+  /**
+   * Finds the technique's first step on the board, or null when it does not apply.
+   *
+   * @param board - the board to look at (not changed)
+   */
   find: (board: LogicBoard) => LogicStep | null;
 }
 
@@ -153,6 +157,8 @@ export const TECHNIQUE_FAMILIES: Readonly<Record<string, readonly TechniqueName[
 /**
  * The techniques of these families (names as in `SUDOKU_TECHNIQUE_FAMILIES`), in the usual order;
  * throws naming an unknown family.
+ *
+ * @param families - family names: keys of `SUDOKU_TECHNIQUE_FAMILIES` (`singles`, `locked`, ...)
  *
  * @example
  * ```ts

@@ -73,6 +73,8 @@ export function decodeFPuzzlesLoad(text: string): string {
 /**
  * An f-puzzles link to the given JSON (a string, or an object turned into JSON).
  *
+ * @param json - the f-puzzles JSON, as text or as an object (from {@link writeFPuzzles})
+ *
  * @example
  * ```ts
  * fPuzzlesLink(writeFPuzzles(puzzle)); // "https://f-puzzles.com/?load=N4Ig..."

@@ -19,6 +19,9 @@ export const MAX_FPUZZLES_TEXT = 1 << 20;
  * Reads a variant puzzle from f-puzzles JSON text, a link or a `load=` string, or from the parsed
  * JSON object; throws an InputError saying what is wrong and where.
  *
+ * @param input - f-puzzles JSON text, an f-puzzles link, a `load=` string, or the parsed JSON
+ *   object (at most 1 MiB of JSON)
+ *
  * @example
  * ```ts
  * const puzzle = readFPuzzles("https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwjAJg...");

@@ -26,6 +26,8 @@ export interface VariantSolveOptions {
  * True when the puzzle is a classic grid (or X-Sudoku) with no other rule, so the classic
  * solvers take it.
  *
+ * @param p - the variant puzzle
+ *
  * @example
  * ```ts
  * isClassicVariant(readFPuzzles(text)); // false for a killer
@@ -51,6 +53,9 @@ export function isClassicVariant(p: VariantSudoku): boolean {
 /**
  * Counts the solutions of a variant puzzle up to a limit and returns the first one with
  * statistics.
+ *
+ * @param puzzle - the variant puzzle, from {@link readFPuzzles}
+ * @param options - `limit` (default 2) and `signal`: see {@link VariantSolveOptions}
  *
  * @example
  * ```ts
@@ -80,6 +85,9 @@ export function solveVariantSudoku(
 /**
  * True when `values` (1..N per cell, row by row) is a solution of the puzzle: the givens kept,
  * every all-different group different, every rule held.
+ *
+ * @param puzzle - the variant puzzle
+ * @param values - the proposed solution's digits by cell (1..size, size² of them)
  *
  * @example
  * ```ts

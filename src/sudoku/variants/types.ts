@@ -6,6 +6,7 @@
 
 /** A killer cage: different digits, adding up to `sum` when there is one. */
 export interface VariantCage {
+  /** The cage's cells, as indices 0..size²-1 in row order. */
   cells: number[];
   /** The cage's total; absent for a cage with no sum (its digits differ, that is all). */
   sum?: number;
@@ -13,7 +14,9 @@ export interface VariantCage {
 
 /** Cells that add up to `sum` (a little killer's diagonal). Digits may repeat. */
 export interface VariantSum {
+  /** The cells, as indices 0..size²-1 in row order. */
   cells: number[];
+  /** Their total. */
   sum: number;
 }
 
@@ -27,7 +30,9 @@ export interface VariantArrow {
 
 /** A Kropki dot between two cells: they differ by `value` (difference) or one is `value` times the other (ratio). */
 export interface VariantDot {
+  /** The two cells, as indices 0..size²-1 in row order. */
   cells: [number, number];
+  /** The difference (white dot, usually 1) or the ratio (black dot, usually 2). */
   value: number;
 }
 
@@ -59,10 +64,13 @@ export interface VariantSudoku {
   antiking: boolean;
   /** No consecutive digits in orthogonally adjacent cells. */
   nonconsecutive: boolean;
+  /** Killer cages. */
   cages: VariantCage[];
+  /** Little killer sums along diagonals. */
   littleKillers: VariantSum[];
   /** Thermometer lines, bulb first: digits strictly increase along each. */
   thermometers: number[][];
+  /** Arrows: each line adds up to its circle. */
   arrows: VariantArrow[];
   /** White dots. */
   differences: VariantDot[];

@@ -10,6 +10,8 @@ import type { VariantDot, VariantSudoku } from "./types.js";
  * The f-puzzles JSON object of a variant puzzle (`JSON.stringify` it, or make a link with
  * {@link fPuzzlesLink}).
  *
+ * @param puzzle - the variant puzzle
+ *
  * @example
  * ```ts
  * JSON.stringify(writeFPuzzles(readFPuzzles(text))); // the same puzzle, as f-puzzles writes it
