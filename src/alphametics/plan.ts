@@ -102,22 +102,24 @@ export interface Step {
   inverse: number;
   /** Column: the top column (the total must be exactly 0). */
   last: boolean;
-  /**
-   * PolyLet/PolyCheck: residue modulo B^(column+1) (PolyLet: of the other side).
-   *
-   * @param vals - each symbol's digit so far, by symbol index
-   */
-  residue: ((vals: Values) => number) | undefined;
+  /** PolyLet/PolyCheck: residue modulo B^(column+1) (PolyLet: of the other side). */
+  residue:
+    | ((
+        /** Each symbol's digit so far, by symbol index. */
+        vals: Values,
+      ) => number)
+    | undefined;
   /** PolyLet: B^column. */
   scale: number;
   /** Bound: the symbols known at this step. */
   known: Uint8Array | undefined;
-  /**
-   * Full and Bound: the test.
-   *
-   * @param vals - each symbol's digit so far, by symbol index
-   */
-  test: ((vals: Values) => boolean) | undefined;
+  /** Full and Bound: the test. */
+  test:
+    | ((
+        /** Each symbol's digit so far, by symbol index. */
+        vals: Values,
+      ) => boolean)
+    | undefined;
 }
 
 /** How an equation is handled. */

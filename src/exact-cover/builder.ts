@@ -5,11 +5,19 @@
 import { InputError, quoteInput } from "../core/errors.js";
 import type { ExactCoverOption, ExactCoverProblem } from "./problem.js";
 
-/** An item of an option: a primary name, a secondary name, or `secondary:colour`. */
+/**
+ * An item of an option: a primary name, a secondary name, or `secondary:colour`.
+ *
+ * @typeParam P - the primary items' names
+ * @typeParam S - the secondary items' names
+ */
 export type OptionItem<P extends string, S extends string> = P | S | `${S}:${string}`;
 
 /**
  * Builds an {@link ExactCoverProblem} from item names.
+ *
+ * @typeParam P - the primary items' names (a union of string literals, for checked option items)
+ * @typeParam S - the secondary items' names
  *
  * @example
  * ```ts

@@ -8,7 +8,11 @@
  */
 import { createHash } from "node:crypto";
 
-/** One unit of work: which engine runs it and what it is given (plain JSON). */
+/**
+ * One unit of work: which engine runs it and what it is given (plain JSON).
+ *
+ * @typeParam P - the payload's type
+ */
 export interface WorkUnit<P = unknown> {
   /** A name of the unit registry (`queens`, `cover`, `search`, `sudoku`, `alphametic`). */
   engine: string;

@@ -64,6 +64,8 @@ export function countPermutations(n: number, k?: number): bigint {
  * @param items - the multiset's items (equal items counted together), or `{ multiplicities }`: how
  *   many times each distinct item occurs (non-negative integers)
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * countMultisetPermutations(["M", "I", "S", "S", "I", "S", "S", "I", "P", "P", "I"]); // 34650n

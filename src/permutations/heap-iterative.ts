@@ -17,6 +17,8 @@ import type { TraceEvent } from "./trace.js";
  * @param withStack - also yield a `stack` event (the pending (low, high) pairs) before each pop;
  *   default false
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * for (const e of heapIterativeTrace(["a", "b"], true)) console.log(e);

@@ -19,6 +19,8 @@ import type { TraceEvent } from "./trace.js";
  * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them (then no `jump`
  *   events)
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * for (const e of heapRecursiveTrace([0, 1, 2])) if (e.kind === "yield") console.log(e.list.join(""));

@@ -147,6 +147,8 @@ class LexIterator<T> implements IterableIterator<T[]> {
  *
  * @param items - the values to permute (not modified: the run works on a copy)
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * for (const p of heapPermutations(["a", "b", "c"])) console.log(p.join(""));
@@ -163,6 +165,8 @@ export function heapPermutations<T>(items: readonly T[]): IterableIterator<T[]> 
  *
  * @param items - the values to permute, taken as distinct by position (not modified)
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * for (const p of lexPermutations(["b", "a"])) console.log(p.join("")); // ba ab
@@ -178,6 +182,8 @@ export function lexPermutations<T>(items: readonly T[]): IterableIterator<T[]> {
  *
  * @param items - the values to arrange, taken as distinct by position (not modified)
  * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them
+ *
+ * @typeParam T - the items' type
  *
  * @example
  * ```ts
@@ -198,6 +204,8 @@ export function permutations<T>(
  *
  * @param items - the values to arrange, taken as distinct by position (not modified)
  * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them
+ *
+ * @typeParam T - the items' type
  *
  * @example
  * ```ts
@@ -230,6 +238,8 @@ export function* kPermutationsHeap<T>(
  * @param options - `k`, how many are arranged (default all of them); `compare`, the order of the
  *   items (default {@link defaultCompare}), which also decides which items are equal
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * [...multisetPermutations(["a", "b", "a"])].map((p) => p.join("")); // aab aba baa
@@ -256,6 +266,8 @@ export function* multisetPermutations<T>(
  *
  * @param items - the values to permute, taken as distinct by position (not modified)
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * [...sjtPermutations([1, 2, 3])]; // 123 132 312 321 231 213, as arrays
@@ -278,6 +290,8 @@ export function* sjtPermutations<T>(items: readonly T[]): Generator<T[], void, u
  *
  * @param items - the values to choose from, taken as distinct by position (not modified)
  * @param k - the size of each combination; none when k > items.length
+ *
+ * @typeParam T - the items' type
  *
  * @example
  * ```ts

@@ -5,7 +5,11 @@
  * and typed arrays, with an optional comparator. Cost: O(n) worst case, O(1) amortised.
  */
 
-/** An array-like that can be written: arrays and typed arrays. */
+/**
+ * An array-like that can be written: arrays and typed arrays.
+ *
+ * @typeParam T - the elements' type
+ */
 export type MutableArrayLike<T> = {
   [index: number]: T;
   /** The number of elements. */
@@ -17,6 +21,7 @@ export type MutableArrayLike<T> = {
  *
  * @param a - the first value
  * @param b - the second value
+ * @typeParam T - the type of the values compared
  */
 export type Compare<T> = (a: T, b: T) => number;
 
@@ -25,6 +30,8 @@ export type Compare<T> = (a: T, b: T) => number;
  *
  * @param a - the first value
  * @param b - the second value
+ *
+ * @typeParam T - the type of the values compared
  *
  * @example
  * ```ts
@@ -51,6 +58,8 @@ function reverse<T>(a: MutableArrayLike<T>, l: number, r: number): void {
  * @param a - the array (or typed array) to rearrange in place; repeated values are allowed (each
  *   distinct ordering once)
  * @param compare - the order of the values; default {@link defaultCompare}
+ *
+ * @typeParam T - the elements' type
  *
  * @example
  * ```ts
@@ -86,6 +95,8 @@ export function nextPermutation<T>(
  *
  * @param a - the array (or typed array) to rearrange in place; repeated values are allowed
  * @param compare - the order of the values; default {@link defaultCompare}
+ *
+ * @typeParam T - the elements' type
  *
  * @example
  * ```ts

@@ -11,6 +11,8 @@
  * @param items - the values to arrange, taken as distinct by position (not modified)
  * @param k - how many are arranged, 0 ≤ k ≤ items.length; default all of them
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * for (const p of naivePermutations(["a", "b", "c"], 2)) console.log(p.join(""));

@@ -25,6 +25,8 @@ function toRandom(source: RandomSource | undefined): Random {
  * @param random - a generator from {@link createRandom} or a seed (number, string or BigInt) for
  *   one; default a seed from the clock, different each run
  *
+ * @typeParam A - the array's type (returned as it is)
+ *
  * @example
  * ```ts
  * shuffle([1, 2, 3, 4], createRandom(7)); // the same order for seed 7, every time
@@ -78,6 +80,8 @@ export function randomPermutation(
  * @param items - the values to arrange (not modified)
  * @param options - `k`, how many items are drawn (0 ≤ k ≤ items.length, default all); `random`, a
  *   generator or a seed (default a fresh seed each run)
+ *
+ * @typeParam T - the items' type
  *
  * @example
  * ```ts

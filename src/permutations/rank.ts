@@ -148,6 +148,8 @@ export function unrankPermutation(n: number, rank: bigint | number): number[] {
  * @param compare - the order of the items, which also decides which are equal; default {@link
  *   defaultCompare}
  *
+ * @typeParam T - the items' type
+ *
  * @example
  * ```ts
  * rankMultiset(["a", "b", "a"]); // 1n: aab, aba, baa

@@ -3,7 +3,11 @@
  * plain values, so a caller (the CLI, the playground) decides how to show them.
  */
 
-/** One step of a traced run. `list` is the live working array: read it at once, do not keep it. */
+/**
+ * One step of a traced run. `list` is the live working array: read it at once, do not keep it.
+ *
+ * @typeParam T - the items' type
+ */
 export type TraceEvent<T> =
   | {
       /** Two positions were exchanged. */
@@ -41,6 +45,8 @@ export type TraceEvent<T> =
  * `Yield [1, 0, 2, 3]`, `Stack: [(1, 4), (0, 3)]`.
  *
  * @param event - the event to format
+ *
+ * @typeParam T - the items' type
  *
  * @example
  * ```ts
