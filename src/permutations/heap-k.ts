@@ -94,7 +94,7 @@ export function heapKNext(p: Int32Array, c: Int32Array, m: number, tmp: Int32Arr
  * @param k - how many are arranged, 0 ≤ k ≤ n
  * @param visit - called with each k-permutation (a view of the last k positions); returning `false`
  *   stops the run
- * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
+ * @param signal - stops the run with an AbortError when aborted (checked every 65,536 visits)
  *
  * @example
  * ```ts

@@ -14,7 +14,7 @@ import { throwIfAborted } from "../core/errors.js";
  * @param k - how many are arranged, 0 ≤ k ≤ n
  * @param visit - called with each k-permutation (a view of the first k positions); returning
  *   `false` stops the run
- * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
+ * @param signal - stops the run with an AbortError when aborted (checked every 65,536 visits)
  *
  * @example
  * ```ts

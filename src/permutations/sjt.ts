@@ -80,7 +80,7 @@ export function sjtNext(state: SjtState): boolean {
  *
  * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
  * @param visit - called with each permutation; returning `false` stops the run
- * @param signal - stops the run with an AbortError when aborted (checked every few thousand visits)
+ * @param signal - stops the run with an AbortError when aborted (checked every 65,536 visits)
  *
  * @example
  * ```ts

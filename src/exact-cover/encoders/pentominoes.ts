@@ -58,11 +58,12 @@ const cellName = (r: number, c: number) => `${r.toString(36)}${c.toString(36)}`;
  * larger board with `holes` (cells no piece may cover), like Dana Scott's 8x8 with the 2x2 hole
  * in the middle.
  *
- * @param width - the board's width in cells; default 10
- * @param height - the board's height in cells; default 6 (width × height minus the holes must be
- *   60)
+ * @param width - the board's width in cells; default 10 (at most 36)
+ * @param height - the board's height in cells; default 6 (at most 36; width × height minus the
+ *   holes must be 60)
  * @param options - `reduceSymmetry` (default false): count each packing once up to the board's
- *   symmetries; `holes`: [x, y] cells no piece may cover (0-based), default none
+ *   symmetries (a full board with even sides only); `holes`: [row, column] cells (0-based) no
+ *   piece may cover, default none
  *
  * @example
  * ```ts
