@@ -15,6 +15,9 @@ import { PUZZLE, SOLUTION, STATS, SUDOKU9_BYTES } from "./sudoku9-layout.js";
 
 let compiled: WasmCompiled | null | undefined;
 
+/** The largest limit the kernel takes (int32). */
+const MAX_LIMIT = 0x7fffffff;
+
 /** The compiled kernel, or null where the runtime has no WebAssembly or no SIMD. */
 function kernelModule(): WasmCompiled | null {
   if (compiled === undefined) {
@@ -89,7 +92,8 @@ export class Simd9Solver {
   run(limit: number, solution?: Uint8Array, signal?: AbortSignal): number {
     this.signal = signal;
     throwIfAborted(signal);
-    const found = this.kernel.count(limit);
+    // the kernel's limit is an int32: above it (Infinity, NaN: count everything) is the largest
+    const found = this.kernel.count(!(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit));
     this.signal = undefined;
     this.stats.nodes = this.counters[0];
     this.stats.guesses = this.counters[1];
