@@ -64,6 +64,8 @@ export class Simd9Solver {
   private readonly kernel: Sudoku9Exports;
   private readonly bytes: Uint8Array;
   private readonly counters: Int32Array;
+  private readonly puzzleBytes: Uint8Array;
+  private readonly solutionBytes: Uint8Array;
   private signal: AbortSignal | undefined;
 
   constructor() {
@@ -76,12 +78,14 @@ export class Simd9Solver {
     this.kernel.init();
     this.bytes = new Uint8Array(memory.buffer);
     this.counters = new Int32Array(memory.buffer, STATS, 2);
+    this.puzzleBytes = this.bytes.subarray(PUZZLE, PUZZLE + 81);
+    this.solutionBytes = this.bytes.subarray(SOLUTION, SOLUTION + 81);
   }
 
   /** Counts the solutions of 81 values (0 = blank, 1-9) up to `limit`. */
   count(values: ArrayLike<number>, limit = 2, solution?: Uint8Array, signal?: AbortSignal): number {
-    const bytes = this.bytes;
-    for (let c = 0; c < 81; c++) bytes[PUZZLE + c] = values[c];
+    const puzzle = this.puzzleBytes;
+    for (let c = 0; c < 81; c++) puzzle[c] = values[c];
     return this.run(limit, solution, signal);
   }
 
@@ -98,18 +102,18 @@ export class Simd9Solver {
     this.stats.nodes = this.counters[0];
     this.stats.guesses = this.counters[1];
     if (solution !== undefined && found > 0) {
-      solution.set(this.bytes.subarray(SOLUTION, SOLUTION + 81));
+      solution.set(this.solutionBytes);
     }
     return found;
   }
 
   /** The kernel's 81 puzzle bytes (write values 0-9 there, then `run`). */
   puzzle(): Uint8Array {
-    return this.bytes.subarray(PUZZLE, PUZZLE + 81);
+    return this.puzzleBytes;
   }
 
   /** The kernel's 81 solution bytes (valid after a `run` that found a solution). */
   solution(): Uint8Array {
-    return this.bytes.subarray(SOLUTION, SOLUTION + 81);
+    return this.solutionBytes;
   }
 }

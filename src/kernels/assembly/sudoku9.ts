@@ -107,7 +107,7 @@ export function count(max: i32): i32 {
   const base = LEVELS;
   const full = i32x4(FULL, FULL, FULL, 0);
   for (let i = 0; i < 10; i++) v128.store(base + (i << 4), full);
-  store<i32>(base + DIRTY, 511);
+  store<i32>(base, 511, DIRTY);
   let ok = true;
   for (let c = 0; c < 81 && ok; c++) {
     const v = <i32>load<u8>(PUZZLE + c);
@@ -115,7 +115,7 @@ export function count(max: i32): i32 {
     const cm = v128.load(CELL + (c << 4));
     const d = v - 1;
     if (!v128.any_true(v128.and(v128.load(base + (d << 4)), cm))) ok = false;
-    else if (!v128.any_true(v128.and(v128.load(base + U), cm))) ok = false;
+    else if (!v128.any_true(v128.and(v128.load(base, U), cm))) ok = false;
     else place(base, d, c);
   }
   if (ok && max > 0) search(base);
@@ -135,7 +135,7 @@ function search(base: i32): bool {
   // the last candidate of a cell is tried in this level's own state (no copy)
   while (true) {
     if (!propagate(base)) return false;
-    const u = v128.load(base + U);
+    const u = v128.load(base, U);
     if (!v128.any_true(u)) {
       if (found == 0) writeSolution(base);
       return ++found >= limit;
@@ -181,8 +181,8 @@ function place(base: i32, d: i32, cell: i32): void {
   dirty |= clear(base, 8, cm);
   const o = base + (d << 4);
   v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + (cell << 4))), cm));
-  v128.store(base + U, v128.andnot(v128.load(base + U), cm));
-  store<i32>(base + DIRTY, load<i32>(base + DIRTY) | dirty | (1 << d));
+  v128.store(base, v128.andnot(v128.load(base, U), cm), U);
+  store<i32>(base, load<i32>(base, DIRTY) | dirty | (1 << d), DIRTY);
 }
 
 /** Naked and hidden singles until nothing changes; false on contradiction. */
@@ -196,7 +196,7 @@ function propagate(base: i32): bool {
       twice = v128.or(twice, v128.and(once, x));
       once = v128.or(once, x);
     }
-    const u = v128.load(base + U);
+    const u = v128.load(base, U);
     if (v128.any_true(v128.andnot(u, once))) return false;
     const n = v128.andnot(u, twice);
     if (v128.any_true(n)) {
@@ -207,9 +207,9 @@ function propagate(base: i32): bool {
       if (n1 != 0 && !nakedInBand(base, 1, n1)) return false;
       if (n2 != 0 && !nakedInBand(base, 2, n2)) return false;
     }
-    let dirty = load<i32>(base + DIRTY);
+    let dirty = load<i32>(base, DIRTY);
     if (dirty == 0) return true;
-    store<i32>(base + DIRTY, 0);
+    store<i32>(base, 0, DIRTY);
     while (dirty != 0) {
       const d = ctz(dirty);
       dirty &= dirty - 1;
@@ -245,15 +245,15 @@ function propagate(base: i32): bool {
 function digitPass(base: i32, d: i32): bool {
   const o = base + (d << 4);
   let f0 = load<i32>(o);
-  let f1 = load<i32>(o + 4);
-  let f2 = load<i32>(o + 8);
+  let f1 = load<i32>(o, 4);
+  let f2 = load<i32>(o, 8);
   const m0 = bandMatch(f0);
   const m1 = bandMatch(f1);
   const m2 = bandMatch(f2);
   if (m0 == 0 || m1 == 0 || m2 == 0) return false;
-  const h0 = hiddenRows(f0 & load<i32>(base + U), m0);
-  const h1 = hiddenRows(f1 & load<i32>(base + U + 4), m1);
-  const h2 = hiddenRows(f2 & load<i32>(base + U + 8), m2);
+  const h0 = hiddenRows(f0 & load<i32>(base, U), m0);
+  const h1 = hiddenRows(f1 & load<i32>(base, U + 4), m1);
+  const h2 = hiddenRows(f2 & load<i32>(base, U + 8), m2);
   const g0 = f0 & t32(MINIROW_CELLS, m0);
   const g1 = f1 & t32(MINIROW_CELLS, m1);
   const g2 = f2 & t32(MINIROW_CELLS, m2);
@@ -279,11 +279,11 @@ function digitPass(base: i32, d: i32): bool {
   f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
   f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
   f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
-  if (f0 != load<i32>(o) || f1 != load<i32>(o + 4) || f2 != load<i32>(o + 8)) {
+  if (f0 != load<i32>(o) || f1 != load<i32>(o, 4) || f2 != load<i32>(o, 8)) {
     store<i32>(o, f0);
-    store<i32>(o + 4, f1);
-    store<i32>(o + 8, f2);
-    store<i32>(base + DIRTY, load<i32>(base + DIRTY) | (1 << d));
+    store<i32>(o, f1, 4);
+    store<i32>(o, f2, 8);
+    store<i32>(base, load<i32>(base, DIRTY) | (1 << d), DIRTY);
   }
   if ((h0 | h1 | h2) != 0) {
     if (!hiddenInBand(base, d, 0, h0)) return false;
@@ -299,9 +299,9 @@ function digitPass(base: i32, d: i32): bool {
  */
 function hiddenColumns(base: i32, d: i32): bool {
   const o = base + (d << 4);
-  const v0 = load<i32>(o) & load<i32>(base + U);
-  const v1 = load<i32>(o + 4) & load<i32>(base + U + 4);
-  const v2 = load<i32>(o + 8) & load<i32>(base + U + 8);
+  const v0 = load<i32>(o) & load<i32>(base, U);
+  const v1 = load<i32>(o, 4) & load<i32>(base, U + 4);
+  const v2 = load<i32>(o, 8) & load<i32>(base, U + 8);
   let once = 0;
   let twice = 0;
   let x = v0 & 511;
@@ -337,7 +337,7 @@ function hiddenColumns(base: i32, d: i32): bool {
     for (let b = 0; b < 3; b++) {
       const cm = load<i32>(o + (b << 2)) & (0x40201 << col);
       if (cm != 0) {
-        if ((load<i32>(base + U + (b << 2)) & cm) != 0) place(base, d, 27 * b + 31 - clz(cm));
+        if ((load<i32>(base + (b << 2), U) & cm) != 0) place(base, d, 27 * b + 31 - clz(cm));
         break;
       }
     }
@@ -367,7 +367,7 @@ function hiddenInBand(base: i32, d: i32, b: i32, minirows: i32): bool {
     minirows ^= mr;
     const cell = load<i32>(base + (d << 4) + (b << 2)) & t32(MINIROW_CELLS, mr);
     if (cell == 0) return false;
-    if ((load<i32>(base + U + (b << 2)) & cell) != 0) place(base, d, 27 * b + 31 - clz(cell));
+    if ((load<i32>(base + (b << 2), U) & cell) != 0) place(base, d, 27 * b + 31 - clz(cell));
   }
   return true;
 }
@@ -387,7 +387,7 @@ function hiddenInBand(base: i32, d: i32, b: i32, minirows: i32): bool {
  * (first of equals), else a cell with the fewest candidates.
  */
 function chooseCell(base: i32): i32 {
-  const u = v128.load(base + U);
+  const u = v128.load(base, U);
   let one = i32x4.splat(0);
   let two = one;
   let three = one;
@@ -422,7 +422,7 @@ function chooseCell(base: i32): i32 {
   }
   let bestCount = 10;
   for (let b = 0; b < 3; b++) {
-    let left = load<i32>(base + U + (b << 2));
+    let left = load<i32>(base + (b << 2), U);
     while (left != 0) {
       const bit = left & -left;
       left ^= bit;
