@@ -4,11 +4,14 @@
  * built once per geometry and method and reused, so solving a batch allocates nothing per node.
  */
 
-import { SudokuCoverSolver } from "./cover.js";
+// Dancing Links (the dlx method) registers itself in methods.ts; a bundler drops this import in
+// a bundle that uses nothing of it (see methods.ts), Node runs it
+import "./cover.js";
 import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku, sudokuGeometry } from "./grid.js";
+import { sudokuMethodMakers } from "./methods.js";
 import { Simd9Solver, simd9Available } from "./sudoku9-kernel.js";
 
 /**
@@ -106,12 +109,22 @@ export function sudokuEngine(
   geometry: SudokuGeometry,
   chosen: SudokuMethod = "auto",
 ): SudokuEngine {
-  const method = chooseSudokuMethod(geometry, chosen);
+  const cover = sudokuMethodMakers.dlx;
+  let method = chooseSudokuMethod(geometry, chosen);
+  if (method === "dlx" && cover === undefined) {
+    // a bundle without Dancing Links: `auto` takes the bitmask solver, `dlx` says how to load it
+    if (chosen === "dlx") {
+      throw new Error(
+        'the Sudoku method "dlx" is not in this bundle: call useSudokuDancingLinks() once (import it from "permuta")',
+      );
+    }
+    method = "fast";
+  }
   const key = `${geometry.size}:${geometry.boxRows}:${geometry.diagonal}:${method}`;
   let engine = engines.get(key);
   if (!engine) {
     const classic = geometry.size === 9 && geometry.boxRows === 3 && !geometry.diagonal;
-    if (method === "dlx") engine = new SudokuCoverSolver(geometry);
+    if (method === "dlx" && cover !== undefined) engine = cover(geometry);
     else if (!classic) engine = new GeneralSudokuSolver(geometry);
     else engine = simd9Available() ? new Simd9Solver() : new Fast9Solver();
     engines.set(key, engine);
