@@ -10,7 +10,9 @@
 import { throwIfAborted } from "../core/errors.js";
 import { type WasmCompiled, wasmCompile, wasmInstance, wasmMemory } from "../kernels/runtime.js";
 import { sudoku9Wasm } from "../kernels/sudoku9.bytes.js";
+import { ALONE, MATCH, MINIROW_CELLS, PEERS, ROW_INFO } from "./fast9.js";
 import type { SudokuStats } from "./general.js";
+import * as layout from "./sudoku9-layout.js";
 import { PUZZLE, SOLUTION, STATS, SUDOKU9_BYTES } from "./sudoku9-layout.js";
 
 let compiled: WasmCompiled | null | undefined;
@@ -44,7 +46,6 @@ export function simd9Available(): boolean {
 }
 
 interface Sudoku9Exports {
-  init(): void;
   count(limit: number): number;
 }
 
@@ -75,7 +76,7 @@ export class Simd9Solver {
     this.kernel = wasmInstance(module, memory, {
       tick: () => throwIfAborted(this.signal),
     }) as Sudoku9Exports;
-    this.kernel.init();
+    writeTables(new Int32Array(memory.buffer));
     this.bytes = new Uint8Array(memory.buffer);
     this.counters = new Int32Array(memory.buffer, STATS, 2);
     this.puzzleBytes = this.bytes.subarray(PUZZLE, PUZZLE + 81);
@@ -116,4 +117,17 @@ export class Simd9Solver {
   solution(): Uint8Array {
     return this.solutionBytes;
   }
+}
+
+/** fast9's tables into the kernel's memory (sudoku9-layout.ts): peers and cell bits as v128s. */
+function writeTables(heap: Int32Array): void {
+  for (let c = 0; c < 81; c++) {
+    for (let b = 0; b < 3; b++) heap[(layout.PEERS >> 2) + 4 * c + b] = PEERS[3 * c + b];
+    const b = (c / 27) | 0;
+    heap[(layout.CELL >> 2) + 4 * c + b] = 1 << (c - 27 * b);
+  }
+  heap.set(MATCH, layout.MATCH >> 2);
+  heap.set(ROW_INFO, layout.ROW_INFO >> 2);
+  heap.set(ALONE, layout.ALONE >> 2);
+  heap.set(MINIROW_CELLS, layout.MINIROW_CELLS >> 2);
 }

@@ -1,7 +1,7 @@
 /**
  * The memory layout of the 9x9 SIMD Sudoku kernel (src/kernels/assembly/sudoku9.ts), shared by
  * the kernel and its driver (sudoku9-kernel.ts): byte offsets in one 64 KiB page. The tables
- * (written by the kernel's `init`), the puzzle and solution (81 bytes each), the counters, then
+ * (fast9.ts's, written by the driver), the puzzle and solution (81 bytes each), the counters, then
  * the search levels: 9 digit vectors, the unsolved-cell vector and the changed-digit mask,
  * 176 bytes a level, at most 82 levels (each level places a cell). 25,424 bytes in all.
  */

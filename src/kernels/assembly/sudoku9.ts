@@ -11,7 +11,7 @@
  * and a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
  * whose places changed, are fast9's table lookups on scalars.
  *
- * `init()` writes the tables (once per instance). `count(limit)` counts the solutions of the
+ * The driver writes fast9's tables into the memory (once per instance). `count(limit)` counts the solutions of the
  * puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to `limit`, writes the first one at
  * SOLUTION and the nodes and guesses at STATS. Every TICK_NODES nodes it calls the caller's
  * `tick()` (which may throw to cancel). Cost: no allocation; a few hundred operations a node.
@@ -42,60 +42,9 @@ let found: i32 = 0;
 let nodes: i32 = 0;
 let guesses: i32 = 0;
 
-/** The table entry of `table` (i32 entries) at `index`. */
+/** The entry at `index` of `table` (int32 entries). */
 @inline function t32(table: i32, index: i32): i32 {
   return load<i32>(table + (index << 2));
-}
-
-/** The tables of fast9.ts (see there), at their offsets in the layout. */
-export function init(): void {
-  for (let c = 0; c < 81; c++) {
-    const r = c / 9;
-    const k = c % 9;
-    for (let p = 0; p < 81; p++) {
-      const pr = p / 9;
-      const pk = p % 9;
-      if (pr == r || pk == k || (pr / 3 == r / 3 && pk / 3 == k / 3)) {
-        const b = p / 27;
-        const at = PEERS + (c << 4) + (b << 2);
-        store<i32>(at, load<i32>(at) | (1 << (p - 27 * b)));
-      }
-    }
-    const b = c / 27;
-    store<i32>(CELL + (c << 4) + (b << 2), 1 << (c - 27 * b));
-  }
-  for (let m = 0; m < 512; m++) {
-    let keep = 0;
-    for (let p = 0; p < 6; p++) {
-      // the six permutations of three boxes: box of row 0, 1, 2
-      const a = p >> 1;
-      const x = (a + 1 + (p & 1)) % 3;
-      const y = 3 - a - x;
-      const bits = (1 << a) | (1 << (3 + x)) | (1 << (6 + y));
-      if ((m & bits) == bits) keep |= bits;
-    }
-    store<i32>(MATCH + (m << 2), keep);
-    let info = 0;
-    let alone = 0;
-    let cells = 0;
-    for (let k = 0; k < 3; k++) {
-      const v = (m >>> (3 * k)) & 7;
-      if (v != 0) info |= 1 << k;
-      if (v != 0 && (v & (v - 1)) == 0) info |= 8 << k;
-    }
-    for (let i = 0; i < 9; i++) {
-      if ((m & (1 << i)) == 0) continue;
-      const r = i / 3;
-      const k = i % 3;
-      const row = (m >>> (3 * r)) & 7;
-      const box = ((m >>> k) & 1) | (((m >>> (3 + k)) & 1) << 1) | (((m >>> (6 + k)) & 1) << 2);
-      if (row == 1 << k || box == 1 << r) alone |= 1 << i;
-      cells |= 7 << (9 * r + 3 * k);
-    }
-    store<i32>(ROW_INFO + (m << 2), info);
-    store<i32>(ALONE + (m << 2), alone);
-    store<i32>(MINIROW_CELLS + (m << 2), cells);
-  }
 }
 
 /** Counts the solutions of the puzzle at PUZZLE up to `max`; the first one goes to SOLUTION. */
@@ -105,23 +54,46 @@ export function count(max: i32): i32 {
   nodes = 1;
   guesses = 0;
   const base = LEVELS;
-  const full = i32x4(FULL, FULL, FULL, 0);
-  for (let i = 0; i < 10; i++) v128.store(base + (i << 4), full);
-  store<i32>(base, 511, DIRTY);
-  let ok = true;
-  for (let c = 0; c < 81 && ok; c++) {
-    const v = <i32>load<u8>(PUZZLE + c);
-    if (v == 0) continue;
-    const cm = v128.load(CELL + (c << 4));
-    const d = v - 1;
-    if (!v128.any_true(v128.and(v128.load(base + (d << 4)), cm))) ok = false;
-    else if (!v128.any_true(v128.and(v128.load(base, U), cm))) ok = false;
-    else place(base, d, c);
-  }
+  const ok = setUp(base);
   if (ok && max > 0) search(base);
   store<i32>(STATS, nodes);
   store<i32>(STATS + 4, guesses);
   return ok && max > 0 ? found : 0;
+}
+
+/**
+ * The first level from the puzzle's givens, all at once: digit d keeps its givens and loses their
+ * peers and every other given cell (the state that placing them one by one reaches). The next
+ * level's digit slots gather each digit's givens meanwhile. False when two givens of a digit see
+ * each other (a clash).
+ */
+function setUp(base: i32): bool {
+  const given = base + LEVEL_BYTES;
+  const zero = i32x4.splat(0);
+  for (let i = 0; i < 144; i += 16) {
+    v128.store(base + i, zero);
+    v128.store(given + i, zero);
+  }
+  let all = zero;
+  for (let c = 0; c < 81; c++) {
+    const v = <i32>load<u8>(PUZZLE + c);
+    if (v == 0) continue;
+    if (v > 9) return false;
+    const o = (v - 1) << 4;
+    const cm = v128.load(CELL + (c << 4));
+    const seen = v128.load(base + o);
+    if (v128.any_true(v128.and(seen, cm))) return false;
+    v128.store(base + o, v128.or(seen, v128.load(PEERS + (c << 4))));
+    v128.store(given + o, v128.or(v128.load(given + o), cm));
+    all = v128.or(all, cm);
+  }
+  const free = v128.andnot(i32x4(FULL, FULL, FULL, 0), all);
+  for (let i = 0; i < 144; i += 16) {
+    v128.store(base + i, v128.or(v128.andnot(free, v128.load(base + i)), v128.load(given + i)));
+  }
+  v128.store(base, free, U);
+  store<i32>(base, 511, DIRTY);
+  return true;
 }
 
 /** A node: counted, and every TICK_NODES nodes the caller's `tick`. */
