@@ -4,19 +4,8 @@
  * has no side effects to keep) leaves the Dancing Links engine and its kernels out. Node loads
  * cover.ts with solve.ts. Cost: O(1).
  */
-import type { SudokuStats } from "./general.js";
 import type { SudokuGeometry } from "./grid.js";
-
-/** What solve.ts needs of an engine (its SudokuEngine). */
-export interface CoverEngine {
-  readonly stats: SudokuStats;
-  count(
-    values: ArrayLike<number>,
-    limit: number,
-    solution?: Uint8Array,
-    signal?: AbortSignal,
-  ): number;
-}
+import type { SudokuEngine } from "./solve.js";
 
 /** The registered makers (the `dlx` method's, once cover.ts has loaded). */
-export const sudokuMethodMakers: { dlx?: (geometry: SudokuGeometry) => CoverEngine } = {};
+export const sudokuMethodMakers: { dlx?: (geometry: SudokuGeometry) => SudokuEngine } = {};
