@@ -1,19 +1,28 @@
 /**
  * Sudoku benchmark: puzzles per second, counting to 2 (proving uniqueness), on samples of the
- * shared sets (sudoku17, forum_hardest_1905_11plus, random_minimal_50k), for the fast solver and
- * the DLX method, beside npm `dancing-links` (4.3.10, its sparse-constraint API, the fastest
- * JavaScript exact-cover library we know) on the same puzzles in the same process. The issue's
- * goals (tdoku, measured elsewhere) are quoted, not measured. Parsing is outside the timing; for
- * dancing-links, building its matrix for a puzzle is part of its cost (our solvers need none).
+ * shared sets (sudoku17, forum_hardest_1905_11plus, random_minimal_50k), one core:
  *
- * The machine is shared and its load drifts, so the three solvers are timed in interleaved rounds
- * (one pass over the sample each, in turn) and the table gives the median rate of each and the
- * median of the per-round ratios, which the drift spoils far less than rates taken minutes apart.
+ * - permuta through its public API, `countSudokuSolutions(line, 2)` on the puzzle strings
+ *   (parsing and checks included: what users pay), which runs the WebAssembly SIMD kernel;
+ * - the same engine on parsed values, fast9 (the JavaScript fallback), the DLX method, and npm
+ *   `dancing-links` (4.3.10, its sparse-constraint API) in the same process, in interleaved
+ *   rounds (the machine is shared and its load drifts: rates are medians, ratios medians of the
+ *   per-round ratios);
+ * - tdoku (bench/ref/tdoku, vendored source, built here with g++ -O3 -march=native as its
+ *   published tables are) on the same puzzles in the same run: least CPU time of as many passes,
+ *   set against permuta's least CPU time of its passes; skipped with a log line without g++.
+ *
+ * Before timing, every solver's answer on every sampled puzzle is checked against the set's
+ * known solutions (tdoku's total count against permuta's).
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { DancingLinks } from "dancing-links";
-import { parseSudoku, sudokuGeometry } from "../src/index.js";
+import { countSudokuSolutions, parseSudoku, sudokuGeometry } from "../src/index.js";
+import { Fast9Solver } from "../src/sudoku/fast9.js";
 import { sudokuEngine } from "../src/sudoku/solve.js";
 import { type BenchContext, table } from "./harness.js";
 
@@ -21,18 +30,19 @@ interface SetSpec {
   file: string;
   /** Sample sizes: quick, full. */
   sample: [number, number];
-  /** The issue's goal for the fast solver, puzzles per second (tdoku / 3). */
+  /** The issue's goal: permuta (public API) at least this fraction of tdoku's puzzles/s. */
   goal?: number;
 }
 
 const SETS: SetSpec[] = [
-  { file: "sudoku17", sample: [1000, 5000], goal: 90_000 },
-  { file: "forum_hardest_1905_11plus", sample: [150, 600], goal: 6_000 },
+  { file: "sudoku17", sample: [1000, 5000], goal: 0.8 },
+  { file: "forum_hardest_1905_11plus", sample: [150, 600], goal: 0.8 },
   { file: "random_minimal_50k", sample: [1000, 5000] },
 ];
 
 /** A sampled puzzle, its line number in the set and its known solution (81 digits). */
 interface Sampled {
+  text: string;
   values: Uint8Array;
   line: number;
   solution: string;
@@ -57,7 +67,12 @@ function sample(dir: string, file: string, size: number): Sampled[] {
   const step = Math.max(1, Math.floor(lines.length / size));
   const out: Sampled[] = [];
   for (let i = 0; i < lines.length && out.length < size; i += step)
-    out.push({ values: parseSudoku(lines[i]).values, line: i + 1, solution: solutions[i].trim() });
+    out.push({
+      text: lines[i].slice(0, 81),
+      values: parseSudoku(lines[i]).values,
+      line: i + 1,
+      solution: solutions[i].trim(),
+    });
   return out;
 }
 
@@ -77,7 +92,7 @@ function dancingLinksSolution(values: Uint8Array): string {
 function checkAgainstKnown(
   file: string,
   puzzles: Sampled[],
-  engines: [string, ReturnType<typeof sudokuEngine>][],
+  engines: [string, { count(v: Uint8Array, limit: number, solution: Uint8Array): number }][],
 ): void {
   const solution = new Uint8Array(81);
   for (const p of puzzles) {
@@ -89,6 +104,9 @@ function checkAgainstKnown(
           `sudoku bench: ${file} line ${p.line}: ${name} counted ${count}${count === 1 ? ` with ${got}` : ""}, the known solution is ${p.solution}`,
         );
     }
+    const pub = countSudokuSolutions(p.text, 2);
+    if (pub !== 1)
+      throw new Error(`sudoku bench: ${file} line ${p.line}: countSudokuSolutions gave ${pub}`);
     const theirs = dancingLinksSolution(p.values);
     if (theirs !== p.solution)
       throw new Error(
@@ -124,80 +142,171 @@ function median(xs: number[]): number {
 
 const fmt = (perSecond: number) => Math.round(perSecond).toLocaleString("en-US");
 
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** tdoku's counting driver built from bench/ref/tdoku, or undefined (logged) without g++. */
+function buildTdoku(ctx: BenchContext): { exe: string; dispose(): void } | undefined {
+  try {
+    execFileSync("g++", ["--version"], { stdio: "ignore" });
+  } catch {
+    ctx.log("sudoku bench: no g++, skipping the tdoku column");
+    return undefined;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "permuta-tdoku-"));
+  const src = join(here, "ref", "tdoku");
+  const exe = join(dir, "tdoku-count");
+  try {
+    execFileSync(
+      "g++",
+      ["-O3", "-march=native", "-std=c++17", "-o", exe].concat(
+        ["count.cc", "solver_dpll_triad_simd.cc", "util.cc"].map((f) => join(src, f)),
+      ),
+      { stdio: "ignore" },
+    );
+    return { exe, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  } catch (error) {
+    ctx.log(`sudoku bench: could not build tdoku: ${(error as Error).message}`);
+    rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
+/** tdoku on the puzzles: total solutions counted to 2 and the least seconds of `passes`. */
+function runTdoku(exe: string, puzzles: Sampled[], passes: number) {
+  const out = execFileSync(exe, [String(passes), "2"], {
+    input: `${puzzles.map((p) => p.text).join("\n")}\n`,
+    encoding: "utf8",
+  });
+  const [n, solutions, , seconds] = out.trim().split(/\s+/).map(Number);
+  if (n !== puzzles.length) throw new Error(`sudoku bench: tdoku read ${n} of ${puzzles.length}`);
+  return { solutions, seconds };
+}
+
 export default async function sudokuBench(ctx: BenchContext): Promise<string> {
   if (!ctx.sharedData) {
     ctx.log("sudoku bench: ../shared/data is absent, skipping");
     return "## Sudoku\n\nskipped: ../shared/data is absent.";
   }
   const fast = sudokuEngine(sudokuGeometry(9), "fast");
+  const fast9 = new Fast9Solver();
   const dlx = sudokuEngine(sudokuGeometry(9), "dlx");
+  const tdoku = buildTdoku(ctx);
   const rows: string[][] = [];
-  for (const set of SETS) {
-    const size = set.sample[ctx.quick ? 0 : 1];
-    ctx.log(`sudoku bench: ${set.file}, ${size} puzzles`);
-    const sampled = sample(join(ctx.sharedData, "sudoku"), set.file, size);
-    checkAgainstKnown(set.file, sampled, [
-      ["fast", fast],
-      ["dlx", dlx],
-    ]);
-    const puzzles = sampled.map((p) => p.values);
-    let check = 0;
-    const solvers: ((v: Uint8Array) => number)[] = [
-      (v) => fast.count(v, 2),
-      (v) => dlx.count(v, 2),
-      dancingLinksCount,
-    ];
-    // every timed pass must count exactly one solution per puzzle (they are all unique)
-    const pass = (count: (v: Uint8Array) => number): number => {
-      check = 0;
-      const start = performance.now();
-      for (const p of puzzles) check += count(p);
-      const ms = performance.now() - start;
-      if (check !== puzzles.length)
-        throw new Error(
-          `sudoku bench: ${set.file}: a pass counted ${check} solutions for ${puzzles.length} unique puzzles`,
-        );
-      return ms;
-    };
-    for (const solve of solvers) pass(solve); // warm up
-    const rounds = ctx.quick ? 3 : 9;
-    const times: number[][] = [[], [], []];
-    for (let r = 0; r < rounds; r++)
-      for (let k = 0; k < solvers.length; k++) times[k].push(pass(solvers[k]));
-    const rate = (k: number) => (puzzles.length / median(times[k])) * 1000;
-    const versus = (k: number) => `${median(times[2].map((t, r) => t / times[k][r])).toFixed(2)}x`;
-    rows.push([
-      set.file,
-      String(puzzles.length),
-      fmt(rate(0)),
-      fmt(rate(1)),
-      fmt(rate(2)),
-      versus(0),
-      versus(1),
-      set.goal ? `${fmt(set.goal)}/s` : "—",
-    ]);
+  try {
+    for (const set of SETS) {
+      const size = set.sample[ctx.quick ? 0 : 1];
+      ctx.log(`sudoku bench: ${set.file}, ${size} puzzles`);
+      const sampled = sample(join(ctx.sharedData, "sudoku"), set.file, size);
+      checkAgainstKnown(set.file, sampled, [
+        ["fast", fast],
+        ["fast9", fast9],
+        ["dlx", dlx],
+      ]);
+      rows.push(timeSet(ctx, set, sampled, [fast, fast9, dlx], tdoku?.exe));
+    }
+  } finally {
+    tdoku?.dispose();
   }
   return [
     "## Sudoku",
     "",
     "Puzzles per second, counting to 2 (proving uniqueness), one core, on evenly spaced samples of",
-    "the shared sets; `dancing-links` (npm 4.3.10) runs on the same puzzles in the same process,",
-    "in interleaved rounds. Rates are medians; ratios (speed relative to dancing-links) are medians",
-    "of the per-round ratios. The goal column is the issue's (tdoku / 3). Before timing, every",
-    "solver's solution of every sampled puzzle is checked against the set's known solutions file.",
+    "the shared sets. `public` is `countSudokuSolutions(line, 2)` on the puzzle strings (the",
+    "WebAssembly SIMD kernel, parsing included); `kernel` the same engine on parsed values; `fast9`",
+    "the JavaScript fallback (no WebAssembly); `dancing-links` (npm 4.3.10) in the same process, in",
+    "interleaved rounds: rates are medians, ratios medians of the per-round ratios. tdoku is built",
+    "from its vendored source (bench/ref/tdoku, g++ -O3 -march=native) and run on the same puzzles",
+    "in the same run; `vs tdoku` is public's least CPU time of a pass (the lesser of process CPU",
+    "and wall time) against tdoku's least CPU time of as many passes. Every answer is checked",
+    "against the set's known solutions (tdoku's total count against the puzzles) before timing.",
     "",
     table(
       [
         "set",
         "puzzles",
-        "fast / s",
+        "public / s",
+        "kernel / s",
+        "fast9 / s",
         "dlx / s",
         "dancing-links / s",
-        "fast vs dancing-links",
-        "dlx vs dancing-links",
-        "goal (fast)",
+        "tdoku / s",
+        "public vs tdoku",
+        "goal",
+        "public vs dancing-links",
       ],
       rows,
     ),
   ].join("\n");
+}
+
+/** Times one set: the row of the table. */
+function timeSet(
+  ctx: BenchContext,
+  set: SetSpec,
+  sampled: Sampled[],
+  [fast, fast9, dlx]: { count(v: Uint8Array, limit: number): number }[],
+  tdokuExe: string | undefined,
+): string[] {
+  const puzzles = sampled.map((p) => p.values);
+  const texts = sampled.map((p) => p.text);
+  const solvers: (() => number)[] = [
+    () => {
+      let n = 0;
+      for (const t of texts) n += countSudokuSolutions(t, 2);
+      return n;
+    },
+    ...[fast, fast9, dlx].map((engine) => () => {
+      let n = 0;
+      for (const p of puzzles) n += engine.count(p, 2);
+      return n;
+    }),
+    () => {
+      let n = 0;
+      for (const p of puzzles) n += dancingLinksCount(p);
+      return n;
+    },
+  ];
+  // every timed pass must count exactly one solution per puzzle (they are all unique)
+  const cpu: number[] = []; // CPU milliseconds of the public API's passes (set against tdoku's)
+  const pass = (solve: () => number): number => {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    const check = solve();
+    const ms = performance.now() - start;
+    const used = process.cpuUsage(cpuStart);
+    if (solve === solvers[0]) cpu.push(Math.min(ms, (used.user + used.system) / 1000));
+    if (check !== puzzles.length)
+      throw new Error(
+        `sudoku bench: ${set.file}: a pass counted ${check} solutions for ${puzzles.length} unique puzzles`,
+      );
+    return ms;
+  };
+  for (const solve of solvers) pass(solve); // warm up
+  const rounds = ctx.quick ? 3 : 9;
+  const times: number[][] = solvers.map(() => []);
+  for (let r = 0; r < rounds; r++)
+    for (let k = 0; k < solvers.length; k++) times[k].push(pass(solvers[k]));
+  const rate = (k: number) => (puzzles.length / median(times[k])) * 1000;
+  const dancing = solvers.length - 1;
+  const versus = median(times[dancing].map((t, r) => t / times[0][r]));
+  let tdokuRate = "—";
+  let ratio = "—";
+  if (tdokuExe !== undefined) {
+    const t = runTdoku(tdokuExe, sampled, rounds);
+    if (t.solutions !== puzzles.length)
+      throw new Error(`sudoku bench: ${set.file}: tdoku counted ${t.solutions} solutions`);
+    const ours = puzzles.length / (Math.min(...cpu) / 1000);
+    const theirs = puzzles.length / t.seconds;
+    tdokuRate = fmt(theirs);
+    ratio = `${(ours / theirs).toFixed(2)}x`;
+  }
+  return [
+    set.file,
+    String(puzzles.length),
+    ...[0, 1, 2, 3, 4].map((k) => fmt(rate(k))),
+    tdokuRate,
+    ratio,
+    set.goal ? `≥ ${set.goal}x tdoku` : "—",
+    `${versus.toFixed(2)}x`,
+  ];
 }

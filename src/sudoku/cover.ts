@@ -19,6 +19,7 @@ import { DancingLinks } from "../exact-cover/dancing-links.js";
 import type { ExactCoverProblem } from "../exact-cover/problem.js";
 import type { SudokuStats } from "./general.js";
 import type { SudokuGeometry } from "./grid.js";
+import { sudokuMethodMakers } from "./methods.js";
 
 /**
  * The exact cover problem of a Sudoku shape with no clue: option `c * N + v - 1` places v in c.
@@ -103,3 +104,21 @@ export class SudokuCoverSolver {
     }
   }
 }
+
+/**
+ * Makes the `dlx` method available to the solving API (`sudokuEngine`, `solveSudoku`, ...): done
+ * when this module loads, as it does in Node; a browser bundle that imports only `solveSudoku`
+ * leaves Dancing Links out (the `auto` method then takes the bitmask solver for every size), and
+ * calls this once to have `dlx`.
+ *
+ * @example
+ * ```ts
+ * useSudokuDancingLinks();
+ * solveSudoku(line, { method: "dlx" });
+ * ```
+ */
+export function useSudokuDancingLinks(): void {
+  sudokuMethodMakers.dlx = (geometry) => new SudokuCoverSolver(geometry);
+}
+
+useSudokuDancingLinks();

@@ -26,7 +26,7 @@ const LEVEL = 31; // integers copied per guess
 const FULL = 0x7ffffff;
 
 /** Peer masks (row, column, box, the cell itself included) of each cell in each band. */
-const PEERS = (() => {
+export const PEERS = (() => {
   const peers = new Int32Array(81 * 3);
   for (let c = 0; c < 81; c++) {
     const r = Math.floor(c / 9);
@@ -51,7 +51,7 @@ const PEERS = (() => {
  * are a permutation of it (one per row, one per box). MATCH[m] keeps the mini-rows of m that lie
  * on some permutation inside m (0 when there is none): pointing, claiming and more at once.
  */
-const MATCH = (() => {
+export const MATCH = (() => {
   const perms = [
     [0, 1, 2],
     [0, 2, 1],
@@ -76,7 +76,7 @@ const MATCH = (() => {
  * For a 9-bit row slice: bits 0-2, the boxes it touches; bits 3-5, its mini-rows that hold
  * exactly one cell.
  */
-const ROW_INFO = (() => {
+export const ROW_INFO = (() => {
   const table = new Int32Array(512);
   for (let x = 0; x < 512; x++) {
     for (let k = 0; k < 3; k++) {
@@ -89,7 +89,7 @@ const ROW_INFO = (() => {
 })();
 
 /** The mini-rows of m (bit 3r+k) that are alone in their row or alone in their box. */
-const ALONE = (() => {
+export const ALONE = (() => {
   const table = new Int32Array(512);
   for (let m = 0; m < 512; m++) {
     for (let i = 0; i < 9; i++) {
@@ -105,7 +105,7 @@ const ALONE = (() => {
 })();
 
 /** Cells (27 bits) of the mini-rows named by 9 bits (bit 3r+k = row r, box k). */
-const MINIROW_CELLS = (() => {
+export const MINIROW_CELLS = (() => {
   const table = new Int32Array(512);
   for (let m = 0; m < 512; m++) {
     let cells = 0;

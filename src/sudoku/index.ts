@@ -7,6 +7,7 @@
  */
 export type { SudokuBatchOptions, SudokuBatchOutput, SudokuInputLine } from "./batch.js";
 export { processSudokuLines } from "./batch.js";
+export { useSudokuDancingLinks } from "./cover.js";
 export type { SudokuStats } from "./general.js";
 export type { GeneratedSudoku, GenerateSudokuOptions, SudokuSymmetry } from "./generate.js";
 export {

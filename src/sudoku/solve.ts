@@ -4,11 +4,15 @@
  * built once per geometry and method and reused, so solving a batch allocates nothing per node.
  */
 
-import { SudokuCoverSolver } from "./cover.js";
+// Dancing Links (the dlx method) registers itself in methods.ts; a bundler drops this import in
+// a bundle that uses nothing of it (see methods.ts), Node runs it
+import "./cover.js";
 import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
-import { formatSudoku, parseSudoku } from "./grid.js";
+import { formatSudoku, parseSudoku, sudokuGeometry } from "./grid.js";
+import { sudokuMethodMakers } from "./methods.js";
+import { Simd9Solver, simd9Available } from "./sudoku9-kernel.js";
 
 /**
  * The solving methods: the bitmask solver (`fast`), exact cover on dancing links (`dlx`), or the
@@ -91,7 +95,9 @@ export interface SudokuEngine {
 const engines = new Map<string, SudokuEngine>();
 
 /**
- * The (cached) solver engine for a geometry and method.
+ * The (cached) solver engine for a geometry and method. On the classic 9x9 grid, `fast` is the
+ * WebAssembly SIMD kernel where the runtime has it (Node, current browsers), else fast9.ts (the
+ * same search in JavaScript: `node --jitless`, engines without SIMD).
  *
  * @param geometry - the grid's shape, from {@link sudokuGeometry}
  * @param chosen - "fast" (bitmask search), "dlx" (dancing links) or "auto" (default: fast where it
@@ -107,13 +113,24 @@ export function sudokuEngine(
   geometry: SudokuGeometry,
   chosen: SudokuMethod = "auto",
 ): SudokuEngine {
-  const method = chooseSudokuMethod(geometry, chosen);
+  const cover = sudokuMethodMakers.dlx;
+  let method = chooseSudokuMethod(geometry, chosen);
+  if (method === "dlx" && cover === undefined) {
+    // a bundle without Dancing Links: `auto` takes the bitmask solver, `dlx` says how to load it
+    if (chosen === "dlx") {
+      throw new Error(
+        'the Sudoku method "dlx" is not in this bundle: call useSudokuDancingLinks() once (import it from "permuta")',
+      );
+    }
+    method = "fast";
+  }
   const key = `${geometry.size}:${geometry.boxRows}:${geometry.diagonal}:${method}`;
   let engine = engines.get(key);
   if (!engine) {
     const classic = geometry.size === 9 && geometry.boxRows === 3 && !geometry.diagonal;
-    if (method === "dlx") engine = new SudokuCoverSolver(geometry);
-    else engine = classic ? new Fast9Solver() : new GeneralSudokuSolver(geometry);
+    if (method === "dlx" && cover !== undefined) engine = cover(geometry);
+    else if (!classic) engine = new GeneralSudokuSolver(geometry);
+    else engine = simd9Available() ? new Simd9Solver() : new Fast9Solver();
     engines.set(key, engine);
   }
   return engine;
@@ -175,6 +192,10 @@ export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): S
  * ```
  */
 export function solveSudoku(grid: string, options: SudokuSolveOptions = {}): string | null {
+  const quick = quickClassic(grid, options);
+  if (quick !== undefined && quick.run(1, undefined, options.signal) > 0) {
+    return formatSudoku(quick.solution());
+  }
   const result = analyseSudoku(grid, { ...options, limit: 1 });
   return result.solution ? formatSudoku(result.solution) : null;
 }
@@ -198,5 +219,43 @@ export function countSudokuSolutions(
   limit = 2,
   options: SudokuSolveOptions = {},
 ): number {
+  const quick = quickClassic(grid, options);
+  if (quick !== undefined) {
+    const count = quick.run(limit, undefined, options.signal);
+    if (count > 0) return count;
+  }
   return analyseSudoku(grid, { ...options, limit }).count;
+}
+
+/** The classic 9x9 kernel engine, once made (null where the runtime has none). */
+let classicKernel: Simd9Solver | null | undefined;
+
+/**
+ * The public calls' short way on the usual input, a one-line classic 9x9 puzzle of 81 plain
+ * characters (1-9, `.`, `0`, `_`) with no option but the limit, signal or method `fast`/`auto`:
+ * the kernel engine with the puzzle written straight into its memory (no parse, no copy, no
+ * allocation), or undefined for every other input, which takes the general path (that also
+ * gives the errors). A count of 0 goes the general way too, which tells clashing clues (an
+ * error) from a puzzle without solutions.
+ */
+function quickClassic(text: string, options: SudokuSolveOptions): Simd9Solver | undefined {
+  if (text.length !== 81) return undefined;
+  if (options.size !== undefined && options.size !== 9) return undefined;
+  if ((options.boxRows !== undefined && options.boxRows !== 3) || options.diagonal === true) {
+    return undefined;
+  }
+  if (options.method === "dlx") return undefined;
+  if (classicKernel === undefined) {
+    const engine = sudokuEngine(sudokuGeometry(9), "fast");
+    classicKernel = engine instanceof Simd9Solver ? engine : null;
+  }
+  if (classicKernel === null) return undefined;
+  const puzzle = classicKernel.puzzle();
+  for (let i = 0; i < 81; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 49 && code <= 57) puzzle[i] = code - 48;
+    else if (code === 46 || code === 48 || code === 95) puzzle[i] = 0;
+    else return undefined;
+  }
+  return classicKernel;
 }

@@ -4,6 +4,7 @@
  * limit is checked by its message (it names the limit) and exit code 2, never 1.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_LINE_LENGTH } from "../../src/core/batch.js";
 import { runCli } from "../helpers/cli.js";
@@ -279,6 +280,28 @@ describe("without WebAssembly (node --jitless): a JavaScript path, or exit 2 in 
     expect(weights.stderr).toEqual([
       "permuta: error: this JavaScript runtime has no WebAssembly (node --jitless?), which --method weights needs: use --method columns",
     ]);
+  }, 120_000);
+
+  it("sudoku count and solve answer through fast9, exactly as the SIMD kernel does with it", () => {
+    const read = (f: string) => readFileSync(`test/data/sudoku/${f}`, "utf8").trim().split("\n");
+    const input = `${[
+      ...read("forum_hardest_1905_11plus.sample200.txt").slice(0, 20),
+      ...read("serg_benchmark_multisolution.sample200.txt").slice(0, 20),
+      `11${".".repeat(79)}`,
+    ].join("\n")}\n`;
+    for (const args of [
+      ["sudoku", "count", "-", "--json", "--limit", "10"],
+      ["sudoku", "solve", "-"],
+    ]) {
+      const plain = spawnSync(process.execPath, ["dist/cli.js", ...args], {
+        input,
+        encoding: "utf8",
+      });
+      const r = jitless(args, input);
+      expect(r.stdout.trimEnd().split("\n")).toHaveLength(41);
+      expect(r.stdout).toBe(plain.stdout);
+      expect(r.code).toBe(plain.status);
+    }
   }, 120_000);
 
   it("exact cover exits 2 with one line, no stack trace", () => {
