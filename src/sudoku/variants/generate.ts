@@ -80,6 +80,8 @@ export interface VariantDepth {
   maxCage: number;
   /** Killer: neighbouring cages merged while the puzzle stays unique, up to this size (0: none). */
   mergeTo: number;
+  /** Killer: merges tried. */
+  mergeTries: number;
 }
 
 /**
@@ -92,12 +94,12 @@ export interface VariantDepth {
  * ```
  */
 export const VARIANT_DEPTHS: Readonly<Record<SudokuLevel | "default", VariantDepth>> = {
-  easy: { extraGivens: 12, maxCage: 3, mergeTo: 0 },
-  medium: { extraGivens: 8, maxCage: 4, mergeTo: 0 },
-  hard: { extraGivens: 4, maxCage: 5, mergeTo: 0 },
-  fiendish: { extraGivens: 2, maxCage: 5, mergeTo: 6 },
-  diabolical: { extraGivens: 0, maxCage: 6, mergeTo: 7 },
-  default: { extraGivens: 0, maxCage: 5, mergeTo: 0 },
+  easy: { extraGivens: 12, maxCage: 3, mergeTo: 0, mergeTries: 0 },
+  medium: { extraGivens: 8, maxCage: 4, mergeTo: 0, mergeTries: 0 },
+  hard: { extraGivens: 4, maxCage: 5, mergeTo: 0, mergeTries: 0 },
+  fiendish: { extraGivens: 2, maxCage: 5, mergeTo: 6, mergeTries: 12 },
+  diabolical: { extraGivens: 0, maxCage: 5, mergeTo: 7, mergeTries: 24 },
+  default: { extraGivens: 0, maxCage: 5, mergeTo: 0, mergeTries: 0 },
 };
 
 /** An empty 9x9 puzzle: standard boxes, no constraint. */
@@ -203,7 +205,8 @@ export class VariantSudokuGenerator {
       }));
       let puzzle = uniqueKiller(shape, solution, rng, signal);
       if (!puzzle) return null;
-      if (depth.mergeTo > 0) puzzle = mergeCages(puzzle, solution, rng, depth.mergeTo, 40, signal);
+      if (depth.mergeTries > 0)
+        puzzle = mergeCages(puzzle, solution, rng, depth.mergeTo, depth.mergeTries, signal);
       return [puzzle, solution];
     }
     let solution: Uint8Array | null;

@@ -242,7 +242,8 @@ export function mergeCages(
     const merged = cages.filter((_, k) => k !== a && k !== b);
     merged.push({ cells, sum: total(solution, cells) });
     const next = { ...p, cages: merged };
-    if (cappedCount(new VariantEngine(variantModel(next)), 2, 16, signal) === 1) p = next;
+    // a short cap: a merge whose proof needs a long search is not worth its time
+    if (cappedCount(new VariantEngine(variantModel(next)), 2, 2, signal) === 1) p = next;
   }
   return p;
 }
