@@ -37,6 +37,10 @@ options:
   --board              each puzzle in the 9-line layout (| between boxes, ------+-------+------
                        between bands; N rows for other sizes), a blank line after each
   --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
+  --variant V          a variant puzzle instead: killer, jigsaw, windoku, thermo or antiknight
+                       (9x9), one f-puzzles JSON per line; --difficulty then sets how deep the
+                       generator goes (givens kept, killer cage sizes), not a rating
+  --link               with --variant: an f-puzzles link per line instead of the JSON
   -h, --help           this help
 
 exit codes: 0 done; 2 bad options, or a target that could not be reached within the time
@@ -45,7 +49,8 @@ limit (the puzzles made before it are printed).
 examples:
   permuta sudoku generate --count 3 --seed 7 --symmetry rot180
   permuta sudoku generate --seed 7 --board
-  permuta sudoku generate --size 6 --seed 1 --board`;
+  permuta sudoku generate --size 6 --seed 1 --board
+  permuta sudoku generate --variant killer --count 2 --seed 1`;
 
 /** Runs `permuta sudoku generate`. */
 export async function runSudokuGenerate(
@@ -67,6 +72,8 @@ export async function runSudokuGenerate(
       "time-limit": { type: "string" },
       json: { type: "boolean" },
       board: { type: "boolean" },
+      variant: { type: "string" },
+      link: { type: "boolean" },
     },
     "sudoku generate",
   );
@@ -76,6 +83,9 @@ export async function runSudokuGenerate(
   }
   if (positionals.length > 0)
     throw new InputError(`sudoku generate: unexpected argument ${quoteInput(positionals[0])}`);
+  if (values.variant !== undefined)
+    return (await import("./sudoku-generate-variant.js")).runVariantGenerate(values, io, signal);
+  if (values.link) throw new InputError("sudoku generate: --link needs --variant");
   const count = values.count === undefined ? 1 : parseInteger(values.count, "--count", { min: 0 });
   const size = values.size === undefined ? 9 : parseInteger(values.size, "--size");
   const symmetry = (values.symmetry ?? "none") as SudokuSymmetry;
