@@ -165,10 +165,30 @@ export function randomJigsawRegions(size: number, rng: Random, swaps = 200): num
     const c = cell % size;
     return Math.floor(r / b) * b + Math.floor(c / b);
   });
-  const members = (reg: number) => regions.flatMap((r, cell) => (r === reg ? [cell] : []));
+  const cells = size * size;
+  const seen = new Uint8Array(cells);
+  const stack = new Int32Array(cells);
+  // one region orthogonally connected: a flood fill from one of its cells reaches all `size`
+  const connected = (reg: number): boolean => {
+    seen.fill(0);
+    let top = 0;
+    stack[top++] = regions.indexOf(reg);
+    seen[stack[0]!] = 1;
+    let reached = 1;
+    while (top > 0) {
+      const c = stack[--top]!;
+      for (const d of orthogonalNeighbours(c, size))
+        if (regions[d] === reg && !seen[d]) {
+          seen[d] = 1;
+          reached++;
+          stack[top++] = d;
+        }
+    }
+    return reached === size;
+  };
   let done = 0;
   for (let tries = 0; done < swaps && tries < swaps * 50; tries++) {
-    const a = rng.int(size * size);
+    const a = rng.int(cells);
     const others = orthogonalNeighbours(a, size).filter((d) => regions[d] !== regions[a]);
     if (others.length === 0) continue;
     const d = pick(others, rng);
@@ -177,7 +197,7 @@ export function randomJigsawRegions(size: number, rng: Random, swaps = 200): num
     const rd = regions[d]!;
     regions[a] = rd;
     regions[d] = ra;
-    if (isConnected(members(ra), size) && isConnected(members(rd), size)) done++;
+    if (connected(ra) && connected(rd)) done++;
     else {
       regions[a] = ra;
       regions[d] = rd;

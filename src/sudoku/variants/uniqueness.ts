@@ -84,7 +84,8 @@ export function randomVariantSolution(
 
 /**
  * Givens for a puzzle whose rules are set: every cell given, then each in random order taken away
- * when the puzzle keeps exactly one solution (a count cut short keeps it); then `extra` of the
+ * when the puzzle keeps exactly one solution (no solution with another digit in that cell: the
+ * only place where a second solution could differ; a search cut short keeps the clue); then `extra` of the
  * cells taken away are given back at random (an easier puzzle). Returns the givens (0 blank).
  *
  * @example
@@ -109,9 +110,12 @@ export function reduceGivens(
     rng,
   )) {
     const given = model.initial[cell]!;
-    model.initial[cell] = free[cell]!;
-    if (cappedCount(engine, 2, 16, signal) === 1) removed.push(cell);
-    else model.initial[cell] = given;
+    // unique before, so another solution would differ here: look for one with another digit
+    model.initial[cell] = free[cell]! & ~given;
+    if (cappedCount(engine, 1, 16, signal) === 0) {
+      model.initial[cell] = free[cell]!;
+      removed.push(cell);
+    } else model.initial[cell] = given;
   }
   const givens = Array.from(solution, (v, c) => (model.initial[c] === free[c] ? 0 : v));
   for (const cell of shuffle(removed, rng).slice(0, extra)) givens[cell] = solution[cell]!;
@@ -171,7 +175,7 @@ export function uniqueKiller(
   const second = new Uint8Array(n * n);
   let p = puzzle;
   for (let round = 0; round < rounds; round++) {
-    const found = cappedCount(new VariantEngine(variantModel(p)), 2, 64, signal, first, second);
+    const found = cappedCount(new VariantEngine(variantModel(p)), 2, 16, signal, first, second);
     if (found === 1) return p;
     if (found !== 2) return null;
     const differ: number[] = [];
