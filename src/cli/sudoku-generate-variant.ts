@@ -3,8 +3,7 @@
  * anti-knight) with exactly one solution, one compact f-puzzles JSON per line, or with `--link` one
  * f-puzzles link per line. Options that only mean something for classic grids are refused.
  */
-import { InputError, quoteInput, throwIfAborted } from "../core/errors.js";
-import { GenerateBudgetError } from "../sudoku/generate.js";
+import { InputError, quoteInput } from "../core/errors.js";
 import { SUDOKU_LEVELS, type SudokuLevel } from "../sudoku/rating.js";
 import {
   type GenerateVariantSudokuOptions,
@@ -14,8 +13,8 @@ import {
 } from "../sudoku/variants/generate.js";
 import { fPuzzlesLink } from "../sudoku/variants/link.js";
 import { parseInteger } from "./args.js";
-import { type CliIo, LineWriter } from "./io.js";
-import { createProgress } from "./progress.js";
+import type { CliIo } from "./io.js";
+import { streamGenerated } from "./sudoku-generate.js";
 
 /** The options of `sudoku generate` as parsed there. */
 export interface VariantGenerateValues {
@@ -73,27 +72,8 @@ export async function runVariantGenerate(
   if (values.seed !== undefined) options.seed = values.seed;
   if (difficulty !== undefined) options.difficulty = difficulty;
   const generator = new VariantSudokuGenerator(options);
-  const out = new LineWriter(io.stdout, undefined, signal);
-  const progress = createProgress(io, "puzzles");
-  try {
-    for (let i = 0; i < count; i++) {
-      throwIfAborted(signal);
-      let made: ReturnType<VariantSudokuGenerator["next"]>;
-      try {
-        made = generator.next();
-      } catch (error) {
-        if (!(error instanceof GenerateBudgetError)) throw error;
-        await out.flush();
-        throw new InputError(
-          `${error.message}; gave up at the time limit of ${limitSeconds} s (--time-limit), ${i} of ${count} puzzles made`,
-        );
-      }
-      out.line(values.link ? fPuzzlesLink(made.fpuzzles) : JSON.stringify(made.fpuzzles));
-      progress.update(i + 1, count, "generated");
-      await out.flush();
-    }
-  } finally {
-    progress.stop();
-  }
-  return 0;
+  return streamGenerated(count, limitSeconds, io, signal, () => {
+    const made = generator.next();
+    return values.link ? fPuzzlesLink(made.fpuzzles) : JSON.stringify(made.fpuzzles);
+  });
 }

@@ -118,14 +118,42 @@ export async function runSudokuGenerate(
   const json = values.json === true;
   const board = values.board === true;
   if (board && json) throw new InputError("sudoku generate: --board and --json exclude each other");
+  return streamGenerated(count, limitSeconds, io, signal, () => {
+    const g = generator.next();
+    const puzzle = g.puzzle;
+    return json
+      ? JSON.stringify({
+          puzzle,
+          solution: g.solution,
+          clues: g.clues,
+          ...(g.rating ? { rating: g.rating } : {}),
+        })
+      : board
+        ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`
+        : puzzle;
+  });
+}
+
+/**
+ * Prints `count` puzzles, the line `make` returns for each, flushed one by one with progress (TTY);
+ * a GenerateBudgetError from `make` ends the run with exit 2 and the reason, after the puzzles
+ * already printed. Resolves to the exit code.
+ */
+export async function streamGenerated(
+  count: number,
+  limitSeconds: number,
+  io: CliIo,
+  signal: AbortSignal,
+  make: () => string,
+): Promise<number> {
   const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "puzzles");
   try {
     for (let i = 0; i < count; i++) {
       throwIfAborted(signal);
-      let g: ReturnType<SudokuGenerator["next"]>;
+      let line: string;
       try {
-        g = generator.next();
+        line = make();
       } catch (error) {
         if (!(error instanceof GenerateBudgetError)) throw error;
         await out.flush();
@@ -133,19 +161,7 @@ export async function runSudokuGenerate(
           `${error.message}; gave up at the time limit of ${limitSeconds} s (--time-limit), ${i} of ${count} puzzles made`,
         );
       }
-      const puzzle = g.puzzle;
-      out.line(
-        json
-          ? JSON.stringify({
-              puzzle,
-              solution: g.solution,
-              clues: g.clues,
-              ...(g.rating ? { rating: g.rating } : {}),
-            })
-          : board
-            ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`
-            : puzzle,
-      );
+      out.line(line);
       progress.update(i + 1, count, "generated");
       await out.flush();
     }

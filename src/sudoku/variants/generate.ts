@@ -16,6 +16,7 @@ import { GenerateBudgetError } from "../generate.js";
 import { sudokuGeometry } from "../grid.js";
 import { RandomGridFiller } from "../random-grid.js";
 import { SUDOKU_LEVELS, type SudokuLevel } from "../rating.js";
+import { readFPuzzlesObject } from "./read.js";
 import { randomCages, randomJigsawRegions, randomThermometers, windokuRegions } from "./shapes.js";
 import type { VariantSudoku } from "./types.js";
 import { mergeCages, randomVariantSolution, reduceGivens, uniqueKiller } from "./uniqueness.js";
@@ -102,33 +103,10 @@ export const VARIANT_DEPTHS: Readonly<Record<SudokuLevel | "default", VariantDep
   default: { extraGivens: 0, maxCage: 5, mergeTo: 0, mergeTries: 0 },
 };
 
-/** An empty 9x9 puzzle: standard boxes, no constraint. */
+/** An empty puzzle: standard boxes, no constraint. */
 function emptyPuzzle(size: number): VariantSudoku {
-  const b = Math.sqrt(size);
-  return {
-    size,
-    givens: new Array<number>(size * size).fill(0),
-    regions: Array.from({ length: size * size }, (_, cell) => {
-      const r = Math.floor(cell / size);
-      const c = cell % size;
-      return Math.floor(r / b) * b + Math.floor(c / b);
-    }),
-    jigsaw: false,
-    diagonalUp: false,
-    diagonalDown: false,
-    antiknight: false,
-    antiking: false,
-    nonconsecutive: false,
-    cages: [],
-    littleKillers: [],
-    thermometers: [],
-    arrows: [],
-    differences: [],
-    ratios: [],
-    odd: [],
-    even: [],
-    extraRegions: [],
-  };
+  const row = () => Array.from({ length: size }, () => ({}));
+  return readFPuzzlesObject({ size, grid: Array.from({ length: size }, row) });
 }
 
 /**
