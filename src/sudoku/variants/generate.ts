@@ -115,7 +115,7 @@ function emptyPuzzle(size: number): VariantSudoku {
  * @example
  * ```ts
  * const gen = new VariantSudokuGenerator({ variant: "jigsaw", seed: 1 });
- * gen.next().fpuzzles; // {"size": 9, "grid": [[{"value": 5, "given": true, "region": 0}, ...
+ * JSON.stringify(gen.next().fpuzzles); // '{"size":9,"grid":[[{"value":1,"given":true,"region":0},{"region":0},{"region":0},...'
  * ```
  */
 export class VariantSudokuGenerator {
@@ -211,7 +211,7 @@ export class VariantSudokuGenerator {
  * @example
  * ```ts
  * const made = generateVariantSudoku({ variant: "killer", seed: 1 });
- * JSON.stringify(made.fpuzzles); // '{"size":9,"grid":[[{},...]],"killercage":[{"cells":["R1C1","R2C1"],"value":"11"},...]}'
+ * JSON.stringify(made.fpuzzles); // '{"size":9,"grid":[[{},...]],"killercage":[{"cells":["R9C6","R8C6","R7C6"],"value":"14"},...]}'
  * solveVariantSudoku(made.puzzle).count; // 1
  * ```
  */

@@ -7,7 +7,14 @@
  */
 import type { Random } from "../../core/random.js";
 
-/** Orthogonal neighbours of a cell. */
+/**
+ * Orthogonal neighbours of a cell.
+ *
+ * @example
+ * ```ts
+ * orthogonalNeighbours(0, 9); // [9, 1]
+ * ```
+ */
 export function orthogonalNeighbours(cell: number, size: number): number[] {
   const r = Math.floor(cell / size);
   const c = cell % size;
@@ -148,9 +155,9 @@ export function randomCages(
 }
 
 /**
- * Random jigsaw regions: starting from the boxes, `swaps` exchanges of two orthogonally
- * neighbouring cells of different regions, each kept only when both regions stay connected (so
- * every region keeps N connected cells). Whether a grid can fill them is for the solver to say.
+ * Random jigsaw regions: starting from the boxes, `swaps` exchanges between two neighbouring
+ * regions (a cell of one joins the other, which gives back a cell touching the first), each kept
+ * only when both regions stay connected (so every region keeps N connected cells). Whether a grid can fill them is for the solver to say.
  *
  * @example
  * ```ts
@@ -191,16 +198,25 @@ export function randomJigsawRegions(size: number, rng: Random, swaps = 200): num
     const a = rng.int(cells);
     const others = orthogonalNeighbours(a, size).filter((d) => regions[d] !== regions[a]);
     if (others.length === 0) continue;
-    const d = pick(others, rng);
-    // a goes to d's region and d to a's: both keep their size
     const ra = regions[a]!;
-    const rd = regions[d]!;
+    const rd = regions[pick(others, rng)]!;
+    // a joins its neighbour's region; a cell of that region touching a's region (elsewhere than
+    // at a) comes back in exchange, so both keep their size
+    const back: number[] = [];
+    for (let e = 0; e < cells; e++)
+      if (
+        regions[e] === rd &&
+        orthogonalNeighbours(e, size).some((x) => x !== a && regions[x] === ra)
+      )
+        back.push(e);
+    if (back.length === 0) continue;
+    const e = pick(back, rng);
     regions[a] = rd;
-    regions[d] = ra;
+    regions[e] = ra;
     if (connected(ra) && connected(rd)) done++;
     else {
       regions[a] = ra;
-      regions[d] = rd;
+      regions[e] = rd;
     }
   }
   return regions;

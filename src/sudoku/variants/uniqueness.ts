@@ -66,7 +66,7 @@ export function randomVariantSolution(
   const n = puzzle.size;
   const solution = new Uint8Array(model.cells);
   const trial = new Uint8Array(model.cells);
-  if (cappedCount(engine, 1, 64, signal, solution) !== 1) return null;
+  if (cappedCount(engine, 1, 2, signal, solution) !== 1) return null;
   const order = shuffle(
     Array.from({ length: model.cells }, (_, i) => i),
     rng,
