@@ -102,6 +102,19 @@ describe("shapes and depths", () => {
     expect(solveVariantSudoku(readFPuzzles(JSON.stringify(killer.fpuzzles))).count).toBe(1);
   });
 
+  it("diabolical killers merge cages (up to 7 cells) and keep one solution; a signal cancels", () => {
+    const made = generateVariantSudoku({ variant: "killer", seed: 2, difficulty: "diabolical" });
+    const sizes = made.puzzle.cages.map((k) => k.cells.length);
+    expect(Math.max(...sizes)).toBeGreaterThan(5);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(7);
+    const back = readFPuzzles(JSON.stringify(made.fpuzzles));
+    expect(solveVariantSudoku(back).count).toBe(1);
+    expect(bruteCheck(bruteRead(JSON.stringify(made.fpuzzles)), [...made.solution])).toBe(true);
+    expect(() =>
+      generateVariantSudoku({ variant: "jigsaw", seed: 1, signal: AbortSignal.abort() }),
+    ).toThrow(/cancelled/);
+  });
+
   it("--link prints f-puzzles links that count to one solution", async () => {
     const r = await runCli([
       "sudoku",
