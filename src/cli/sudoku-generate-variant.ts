@@ -4,7 +4,6 @@
  * f-puzzles link per line. Options that only mean something for classic grids are refused.
  */
 import { InputError, quoteInput } from "../core/errors.js";
-import { SUDOKU_LEVELS, type SudokuLevel } from "../sudoku/rating.js";
 import {
   type GenerateVariantSudokuOptions,
   SUDOKU_VARIANT_KINDS,
@@ -14,7 +13,7 @@ import {
 import { fPuzzlesLink } from "../sudoku/variants/link.js";
 import { parseInteger } from "./args.js";
 import type { CliIo } from "./io.js";
-import { streamGenerated } from "./sudoku-generate.js";
+import { levelAndTimeLimit, streamGenerated } from "./sudoku-generate.js";
 
 /** The options of `sudoku generate` as parsed there. */
 export interface VariantGenerateValues {
@@ -55,15 +54,7 @@ export async function runVariantGenerate(
         `sudoku generate: --variant ${variant} makes 9x9 puzzles only, got --size ${size}`,
       );
   }
-  const difficulty = values.difficulty as SudokuLevel | undefined;
-  if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
-    throw new InputError(
-      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
-    );
-  const limitSeconds =
-    values["time-limit"] === undefined
-      ? 10
-      : parseInteger(values["time-limit"], "--time-limit", { min: 1, max: 1e6 });
+  const { difficulty, limitSeconds } = levelAndTimeLimit(values);
   const options: GenerateVariantSudokuOptions = {
     variant,
     signal,

@@ -93,15 +93,7 @@ export async function runSudokuGenerate(
     throw new InputError(
       `--symmetry must be one of ${SUDOKU_SYMMETRIES.join(", ")}, got ${quoteInput(String(values.symmetry))}`,
     );
-  const difficulty = values.difficulty as SudokuLevel | undefined;
-  if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
-    throw new InputError(
-      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
-    );
-  const limitSeconds =
-    values["time-limit"] === undefined
-      ? 10
-      : parseInteger(values["time-limit"], "--time-limit", { min: 1, max: 1e6 });
+  const { difficulty, limitSeconds } = levelAndTimeLimit(values);
   const options: GenerateSudokuOptions = {
     size,
     symmetry,
@@ -132,6 +124,26 @@ export async function runSudokuGenerate(
         ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`
         : puzzle;
   });
+}
+
+/**
+ * The options classic and variant generation share: `--difficulty` (a level of the scale) and
+ * `--time-limit` in seconds (default 10); exit 2 on a bad value.
+ */
+export function levelAndTimeLimit(values: {
+  difficulty?: string | boolean;
+  "time-limit"?: string | boolean;
+}): { difficulty: SudokuLevel | undefined; limitSeconds: number } {
+  const difficulty = values.difficulty as SudokuLevel | undefined;
+  if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
+    throw new InputError(
+      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
+    );
+  const limitSeconds =
+    values["time-limit"] === undefined
+      ? 10
+      : parseInteger(String(values["time-limit"]), "--time-limit", { min: 1, max: 1e6 });
+  return { difficulty, limitSeconds };
 }
 
 /**
