@@ -1,17 +1,24 @@
 // The generator's random shapes (issue 36), as properties over random seeds (fast-check): jigsaw
 // regions are N connected regions of N cells; killer cages partition the grid into connected
 // cages with different digits; thermometers are disjoint paths of neighbouring cells whose digits
-// increase. Connectivity is checked here by its own flood fill.
+// increase. Connectivity is checked here by its own flood fill. And the engine's cage propagation
+// (a cage's required digit leaves the cells that see the whole cage) counts as plain backtracking does.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../src/core/random.js";
 import { sudokuGeometry } from "../../src/sudoku/grid.js";
 import { RandomGridFiller } from "../../src/sudoku/random-grid.js";
+import { readFPuzzles } from "../../src/sudoku/variants/read.js";
 import {
   randomCages,
   randomJigsawRegions,
   randomThermometers,
 } from "../../src/sudoku/variants/shapes.js";
+import { solveVariantSudoku } from "../../src/sudoku/variants/solve.js";
+import { writeFPuzzles } from "../../src/sudoku/variants/write.js";
+import { bruteCount, bruteRead } from "../helpers/variant-brute.js";
+
+const EMPTY = JSON.stringify({ size: 9, grid: Array.from({ length: 9 }, () => Array(9).fill({})) });
 
 /** True when the cells are one orthogonally connected piece (flood fill over rows and columns). */
 function connected(cells: number[]): boolean {
@@ -93,6 +100,28 @@ describe("variant shapes", () => {
         }
       }),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe("the engine's cage propagation against plain backtracking", () => {
+  it("random killers with some givens: the same count (to 2) as the brute-force counter", () => {
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 2, max: 6 }), (seed, max) => {
+        const rng = createRandom(seed);
+        const solution = filler.fill(rng);
+        const givens = Array.from(solution, (v) => (rng.int(3) === 0 ? v : 0));
+        const cages = randomCages(solution, 9, rng, max).map((cells) => ({
+          cells,
+          sum: cells.reduce((s, c) => s + solution[c]!, 0),
+        }));
+        const puzzle = { ...readFPuzzles(EMPTY), givens, cages };
+        const json = JSON.stringify(writeFPuzzles(puzzle));
+        const brute = bruteCount(bruteRead(json), 2);
+        expect(brute).toBeGreaterThan(0);
+        expect(solveVariantSudoku(readFPuzzles(json), { limit: 2 }).count).toBe(brute);
+      }),
+      { numRuns: 25 },
     );
   });
 });
