@@ -5,10 +5,13 @@
  * here from the solutions of random_minimal_50k (cages of 2 to 4 cells grown at random, seeded,
  * summed from the solution: at least one solution, often several). Time per puzzle: median,
  * slowest, puzzles per second at the median. Goal: >= 1,000/s median, none over 100 ms.
+ * Generation: time per puzzle of `generateVariantSudoku` for each variant (seeded, default
+ * depth; killer's goal: <= 200 ms median).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRandom } from "../src/core/random.js";
+import { SUDOKU_VARIANT_KINDS, VariantSudokuGenerator } from "../src/sudoku/variants/generate.js";
 import { readFPuzzles } from "../src/sudoku/variants/read.js";
 import { solveVariantSudoku } from "../src/sudoku/variants/solve.js";
 import type { VariantSudoku } from "../src/sudoku/variants/types.js";
@@ -65,6 +68,30 @@ function measure(puzzles: VariantSudoku[], repeat: number): { times: number[]; u
   return { times: times.sort((a, b) => a - b), unique };
 }
 
+/** Generation time per puzzle for each variant: median, slowest, average givens. */
+function generationRows(n: number, log: (m: string) => void): string[][] {
+  const rows: string[][] = [];
+  for (const variant of SUDOKU_VARIANT_KINDS) {
+    log(`sudoku-variants: generating ${n} ${variant}`);
+    const generator = new VariantSudokuGenerator({ variant, seed: 2026 });
+    const times: number[] = [];
+    let givens = 0;
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      givens += generator.next().givens;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    rows.push([
+      `${variant} (${n})`,
+      formatTime(times[Math.floor(n / 2)]!),
+      formatTime(times.at(-1)!),
+      (givens / n).toFixed(1),
+    ]);
+  }
+  return rows;
+}
+
 export default async function sudokuVariantsBench(ctx: BenchContext): Promise<string> {
   const here = new URL("../", import.meta.url).pathname;
   const dir = join(here, "test/data/sudoku/variants");
@@ -98,5 +125,6 @@ export default async function sudokuVariantsBench(ctx: BenchContext): Promise<st
       String(Math.round(1000 / median)),
     ]);
   }
-  return `## Sudoku variants (count to 2, one core)\n\n${table(["set", "unique", "median", "slowest", "puzzles/s (median)"], rows)}\n`;
+  const generated = generationRows(ctx.quick ? 10 : 40, ctx.log);
+  return `## Sudoku variants (count to 2, one core)\n\n${table(["set", "unique", "median", "slowest", "puzzles/s (median)"], rows)}\n\nGeneration (\`generateVariantSudoku\`, seeded, default depth; one puzzle with one solution each):\n\n${table(["variant", "median per puzzle", "slowest", "givens (mean)"], generated)}\n`;
 }

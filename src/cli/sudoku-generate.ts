@@ -37,6 +37,10 @@ options:
   --board              each puzzle in the 9-line layout (| between boxes, ------+-------+------
                        between bands; N rows for other sizes), a blank line after each
   --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
+  --variant V          a variant puzzle instead: killer, jigsaw, windoku, thermo or antiknight
+                       (9x9), one f-puzzles JSON per line; --difficulty then sets how deep the
+                       generator goes (givens kept, killer cage sizes), not a rating
+  --link               with --variant: an f-puzzles link per line instead of the JSON
   -h, --help           this help
 
 exit codes: 0 done; 2 bad options, or a target that could not be reached within the time
@@ -45,7 +49,8 @@ limit (the puzzles made before it are printed).
 examples:
   permuta sudoku generate --count 3 --seed 7 --symmetry rot180
   permuta sudoku generate --seed 7 --board
-  permuta sudoku generate --size 6 --seed 1 --board`;
+  permuta sudoku generate --size 6 --seed 1 --board
+  permuta sudoku generate --variant killer --count 2 --seed 1`;
 
 /** Runs `permuta sudoku generate`. */
 export async function runSudokuGenerate(
@@ -67,6 +72,8 @@ export async function runSudokuGenerate(
       "time-limit": { type: "string" },
       json: { type: "boolean" },
       board: { type: "boolean" },
+      variant: { type: "string" },
+      link: { type: "boolean" },
     },
     "sudoku generate",
   );
@@ -76,6 +83,9 @@ export async function runSudokuGenerate(
   }
   if (positionals.length > 0)
     throw new InputError(`sudoku generate: unexpected argument ${quoteInput(positionals[0])}`);
+  if (values.variant !== undefined)
+    return (await import("./sudoku-generate-variant.js")).runVariantGenerate(values, io, signal);
+  if (values.link) throw new InputError("sudoku generate: --link needs --variant");
   const count = values.count === undefined ? 1 : parseInteger(values.count, "--count", { min: 0 });
   const size = values.size === undefined ? 9 : parseInteger(values.size, "--size");
   const symmetry = (values.symmetry ?? "none") as SudokuSymmetry;
@@ -83,15 +93,7 @@ export async function runSudokuGenerate(
     throw new InputError(
       `--symmetry must be one of ${SUDOKU_SYMMETRIES.join(", ")}, got ${quoteInput(String(values.symmetry))}`,
     );
-  const difficulty = values.difficulty as SudokuLevel | undefined;
-  if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
-    throw new InputError(
-      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
-    );
-  const limitSeconds =
-    values["time-limit"] === undefined
-      ? 10
-      : parseInteger(values["time-limit"], "--time-limit", { min: 1, max: 1e6 });
+  const { difficulty, limitSeconds } = levelAndTimeLimit(values);
   const options: GenerateSudokuOptions = {
     size,
     symmetry,
@@ -108,14 +110,62 @@ export async function runSudokuGenerate(
   const json = values.json === true;
   const board = values.board === true;
   if (board && json) throw new InputError("sudoku generate: --board and --json exclude each other");
+  return streamGenerated(count, limitSeconds, io, signal, () => {
+    const g = generator.next();
+    const puzzle = g.puzzle;
+    return json
+      ? JSON.stringify({
+          puzzle,
+          solution: g.solution,
+          clues: g.clues,
+          ...(g.rating ? { rating: g.rating } : {}),
+        })
+      : board
+        ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`
+        : puzzle;
+  });
+}
+
+/**
+ * The options classic and variant generation share: `--difficulty` (a level of the scale) and
+ * `--time-limit` in seconds (default 10); exit 2 on a bad value.
+ */
+export function levelAndTimeLimit(values: {
+  difficulty?: string | boolean;
+  "time-limit"?: string | boolean;
+}): { difficulty: SudokuLevel | undefined; limitSeconds: number } {
+  const difficulty = values.difficulty as SudokuLevel | undefined;
+  if (difficulty !== undefined && !SUDOKU_LEVELS.includes(difficulty))
+    throw new InputError(
+      `--difficulty must be one of ${SUDOKU_LEVELS.join(", ")}, got ${quoteInput(String(values.difficulty))}`,
+    );
+  const limitSeconds =
+    values["time-limit"] === undefined
+      ? 10
+      : parseInteger(String(values["time-limit"]), "--time-limit", { min: 1, max: 1e6 });
+  return { difficulty, limitSeconds };
+}
+
+/**
+ * Prints `count` puzzles, the line `make` returns for each, flushed one by one with progress (TTY);
+ * a GenerateBudgetError from `make` ends the run with exit 2 and the reason, after the puzzles
+ * already printed. Resolves to the exit code.
+ */
+export async function streamGenerated(
+  count: number,
+  limitSeconds: number,
+  io: CliIo,
+  signal: AbortSignal,
+  make: () => string,
+): Promise<number> {
   const out = new LineWriter(io.stdout, undefined, signal);
   const progress = createProgress(io, "puzzles");
   try {
     for (let i = 0; i < count; i++) {
       throwIfAborted(signal);
-      let g: ReturnType<SudokuGenerator["next"]>;
+      let line: string;
       try {
-        g = generator.next();
+        line = make();
       } catch (error) {
         if (!(error instanceof GenerateBudgetError)) throw error;
         await out.flush();
@@ -123,19 +173,7 @@ export async function runSudokuGenerate(
           `${error.message}; gave up at the time limit of ${limitSeconds} s (--time-limit), ${i} of ${count} puzzles made`,
         );
       }
-      const puzzle = g.puzzle;
-      out.line(
-        json
-          ? JSON.stringify({
-              puzzle,
-              solution: g.solution,
-              clues: g.clues,
-              ...(g.rating ? { rating: g.rating } : {}),
-            })
-          : board
-            ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`
-            : puzzle,
-      );
+      out.line(line);
       progress.update(i + 1, count, "generated");
       await out.flush();
     }

@@ -26,7 +26,7 @@ export const sudokuSubcommands: Record<string, SudokuSubcommand> = {
   },
   generate: {
     usage:
-      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal] [--diagonal] [--board]   puzzles with one solution",
+      "generate [--count N] [--seed S] [--size N] [--clues C] [--symmetry S] [--difficulty D] [--minimal] [--diagonal] [--board] [--variant V [--link]]   puzzles with one solution",
     load: async () => (await import("./sudoku-generate.js")).runSudokuGenerate,
   },
   hint: {

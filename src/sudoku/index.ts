@@ -90,6 +90,16 @@ export {
   solveSudokuGrid,
   sudokuEngine,
 } from "./solve.js";
+export {
+  type GeneratedVariantSudoku,
+  type GenerateVariantSudokuOptions,
+  generateVariantSudoku,
+  SUDOKU_VARIANT_KINDS,
+  type SudokuVariantKind,
+  VARIANT_DEPTHS,
+  type VariantDepth,
+  VariantSudokuGenerator,
+} from "./variants/generate.js";
 export { fPuzzlesLink } from "./variants/link.js";
 export { readFPuzzles } from "./variants/read.js";
 export {

@@ -50,6 +50,7 @@ export class VariantEngine implements Narrowing {
   private limit = 2;
   private found = 0;
   private solution: Uint8Array | undefined;
+  private other: Uint8Array | undefined;
   private signal: AbortSignal | undefined;
 
   constructor(model: VariantModel) {
@@ -61,12 +62,16 @@ export class VariantEngine implements Narrowing {
     this.ruleQueued = new Uint8Array(model.rules.length);
   }
 
-  /** Counts solutions up to `limit`; the first goes into `solution` (values 1..N). */
-  count(limit = 2, solution?: Uint8Array, signal?: AbortSignal): number {
+  /**
+   * Counts solutions up to `limit`; the first goes into `solution` (values 1..N), the second (if
+   * any) into `other`: where they differ is where a generator must add information.
+   */
+  count(limit = 2, solution?: Uint8Array, signal?: AbortSignal, other?: Uint8Array): number {
     const m = this.m;
     this.limit = limit;
     this.found = 0;
     this.solution = solution;
+    this.other = other;
     this.signal = signal;
     this.stats.nodes = 1;
     this.stats.guesses = 0;
@@ -191,8 +196,8 @@ export class VariantEngine implements Narrowing {
     const base = level * cells;
     const cand = this.cand;
     if (this.left[level] === 0) {
-      if (this.found === 0 && this.solution)
-        for (let c = 0; c < cells; c++) this.solution[c] = 32 - Math.clz32(cand[base + c]! & m.all);
+      const out = this.found === 0 ? this.solution : this.found === 1 ? this.other : undefined;
+      if (out) for (let c = 0; c < cells; c++) out[c] = 32 - Math.clz32(cand[base + c]! & m.all);
       return ++this.found >= this.limit;
     }
     let best = -1;

@@ -82,12 +82,18 @@ function peerSets(p: VariantSudoku, groups: number[][]): Set<number>[] {
   return peers;
 }
 
+/** Cells that see every cell of a group (through any peer relation), the group excluded. */
+function commonPeers(cells: readonly number[], peers: Set<number>[]): number[] {
+  return [...peers[cells[0]!]!].filter((x) => cells.every((c) => peers[c]!.has(x)));
+}
+
 /** The rules that need propagation. */
-function variantRules(p: VariantSudoku): VariantRule[] {
+function variantRules(p: VariantSudoku, peers: Set<number>[]): VariantRule[] {
   const n = p.size;
   const rules: VariantRule[] = [];
   for (const cage of p.cages)
-    if (cage.sum !== undefined) rules.push(new CageSumRule(cage.cells, cage.sum, n));
+    if (cage.sum !== undefined)
+      rules.push(new CageSumRule(cage.cells, cage.sum, n, commonPeers(cage.cells, peers)));
   for (const lk of p.littleKillers)
     rules.push(
       new LinearSumRule(
@@ -149,8 +155,9 @@ export function variantModel(p: VariantSudoku): VariantModel {
   full.forEach((g, h) => {
     houses.set(g, h * n);
   });
-  const [peers, peerStart] = compress(peerSets(p, groups));
-  const rules = variantRules(p);
+  const peerSet = peerSets(p, groups);
+  const [peers, peerStart] = compress(peerSet);
+  const rules = variantRules(p, peerSet);
   const byCell: number[][] = Array.from({ length: cells }, () => []);
   rules.forEach((rule, r) => {
     for (const c of rule.cells) byCell[c]!.push(r);

@@ -2,7 +2,8 @@
  * The killer cage's sum (its digits differ through the engine's peers): the digit sets that can
  * fill it are precomputed (every set of `k` digits from 1..N adding up to the sum); propagation
  * keeps the sets each cell can still take part in, narrows every cell to their union, and places
- * a digit that every set needs and only one cell can hold. Cost per call O(sets * k).
+ * a digit that every set needs and only one cell can hold, and takes such a digit out of the
+ * cells that see the whole cage. Cost per call O(sets * k + seeing cells).
  */
 import type { Narrowing, VariantRule } from "./rule.js";
 
@@ -42,13 +43,17 @@ export class CageSumRule implements VariantRule {
   readonly cells: Int32Array;
   private readonly combos: Int32Array;
   private readonly masks: Int32Array;
+  /** Cells that see every cell of the cage: a digit the cage must hold is not theirs. */
+  private readonly seeing: Int32Array;
 
   constructor(
     cells: readonly number[],
     readonly sum: number,
     private readonly size: number,
+    seeing: readonly number[] = [],
   ) {
     this.cells = Int32Array.from(cells);
+    this.seeing = Int32Array.from(seeing);
     this.combos = cageCombinations(cells.length, sum, size);
     this.masks = new Int32Array(cells.length);
   }
@@ -88,6 +93,8 @@ export class CageSumRule implements VariantRule {
         }
       if (n === 0) return false;
       if (n === 1 && !s.narrow(cells[at]!, bit)) return false;
+      for (let i = 0; i < this.seeing.length; i++)
+        if (!s.narrow(this.seeing[i]!, ~bit)) return false;
     }
     return true;
   }
