@@ -36,6 +36,7 @@ export const SUDOKU_VARIANT_KINDS: readonly SudokuVariantKind[] = [
 
 /** Options of {@link generateVariantSudoku}. */
 export interface GenerateVariantSudokuOptions {
+  /** The kind of puzzle: killer, jigsaw, windoku, thermo or antiknight. */
   variant: SudokuVariantKind;
   /**
    * Side of the grid: 9 only.
@@ -62,6 +63,7 @@ export interface GenerateVariantSudokuOptions {
 
 /** A generated variant puzzle. */
 export interface GeneratedVariantSudoku {
+  /** The puzzle as the variant engine reads it (givens, regions and constraints). */
   puzzle: VariantSudoku;
   /** The f-puzzles JSON object of the puzzle (`JSON.stringify` it, or make a link). */
   fpuzzles: Record<string, unknown>;
@@ -124,6 +126,12 @@ export class VariantSudokuGenerator {
   private readonly depth: VariantDepth;
   private readonly filler = new RandomGridFiller(sudokuGeometry(9));
 
+  /**
+   * Checks the options and sets up the random source.
+   *
+   * @param options - the variant, seed, difficulty and budget of every puzzle this generator makes
+   * @throws InputError for an unknown variant or a size other than 9
+   */
   constructor(options: GenerateVariantSudokuOptions) {
     if (!SUDOKU_VARIANT_KINDS.includes(options.variant))
       throw new InputError(
@@ -214,6 +222,8 @@ export class VariantSudokuGenerator {
  * JSON.stringify(made.fpuzzles); // '{"size":9,"grid":[[{},...]],"killercage":[{"cells":["R9C6","R8C6","R7C6"],"value":"14"},...]}'
  * solveVariantSudoku(made.puzzle).count; // 1
  * ```
+ *
+ * @param options - the variant, seed, difficulty and time budget
  */
 export function generateVariantSudoku(
   options: GenerateVariantSudokuOptions,
