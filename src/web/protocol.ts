@@ -3,6 +3,7 @@
  */
 import type { SearchTrace } from "../search/trace.js";
 import type { CellDigit, ChainLink } from "../sudoku/logic/board.js";
+import type { VariantSudoku } from "../sudoku/variants/types.js";
 
 /** One statement's execution count (the search language's profile). */
 export interface ProfileRow {
@@ -17,9 +18,10 @@ export type WorkerRequest =
   | { type: "code"; text: string }
   /** The search tree's steps (the interpreter's trace), up to `maxSteps`. */
   | { type: "search-tree"; text: string; maxSteps: number }
-  | { type: "sudoku-solve"; grid: string }
+  /** `variant`: a variant puzzle (its givens are `grid`'s), solved by the variant engine. */
+  | { type: "sudoku-solve"; grid: string; variant?: VariantSudoku }
   /** The whole logical path of a puzzle (`sudoku explain`), every step as data. */
-  | { type: "sudoku-explain"; grid: string }
+  | { type: "sudoku-explain"; grid: string; variant?: VariantSudoku }
   | { type: "queens"; n: number; keep: number }
   /** How long counting n queens would take here (Knuth's estimate, timed against n = 13). */
   | { type: "queens-estimate"; n: number }

@@ -25,7 +25,11 @@ import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
 import { explainSudoku, guessWords } from "../sudoku/hint.js";
 import { rateSudokuGrid, type SudokuLevel, type SudokuRating } from "../sudoku/rating.js";
 import { analyseSudoku } from "../sudoku/solve.js";
+import { readFPuzzlesObject } from "../sudoku/variants/read.js";
+import { solveVariantSudoku } from "../sudoku/variants/solve.js";
+import { writeFPuzzles } from "../sudoku/variants/write.js";
 import type { ExplainedStep, RatingInfo, WorkerReply, WorkerRequest } from "./protocol.js";
+import { variantExplain } from "./sudoku-variant-logic.js";
 
 const ratingInfo = (r: SudokuRating): RatingInfo => ({
   level: r.level,
@@ -113,6 +117,20 @@ async function run(request: WorkerRequest): Promise<void> {
       return;
     }
     case "sudoku-solve": {
+      if (request.variant) {
+        // the variant engine, counting to 2 (the library's rating is classic only)
+        const result = solveVariantSudoku(readFPuzzlesObject(writeFPuzzles(request.variant)), {
+          limit: 2,
+        });
+        post({
+          type: "done",
+          complete: true,
+          nodes: result.stats.nodes,
+          solutions: result.count,
+          text: result.solution ? formatSudoku(result.solution) : "none",
+        });
+        return;
+      }
       // count to 2: the first solution, and whether it is the only one
       const result = analyseSudoku(request.grid, { limit: 2 });
       const rating =
@@ -130,6 +148,13 @@ async function run(request: WorkerRequest): Promise<void> {
       return;
     }
     case "sudoku-explain": {
+      if (request.variant) {
+        const { solutions, ...explained } = variantExplain(
+          readFPuzzlesObject(writeFPuzzles(request.variant)),
+        );
+        post({ type: "done", complete: true, nodes: 0, solutions, explained });
+        return;
+      }
       // the library's explained path (`sudoku explain`), each entry as plain data
       const grid = parseSudoku(request.grid);
       const ex = explainSudoku(grid);

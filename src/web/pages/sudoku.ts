@@ -14,6 +14,7 @@ import {
   formatSudoku,
   parseSudoku,
   type SudokuGeometry,
+  sudokuGeometry,
   valueChar,
 } from "../../sudoku/grid.js";
 import {
@@ -25,13 +26,20 @@ import {
 import { nextStep } from "../../sudoku/logic/techniques.js";
 import { SUDOKU_LEVELS } from "../../sudoku/rating.js";
 import { sudokuEngine } from "../../sudoku/solve.js";
+import { isVariantText } from "../../sudoku/variants/detect.js";
+import { readFPuzzles } from "../../sudoku/variants/read.js";
+import type { VariantSudoku } from "../../sudoku/variants/types.js";
+import { writeFPuzzles } from "../../sudoku/variants/write.js";
 import { button, field, h, statusLine } from "../dom.js";
 import { type Job, jobSlot, startJob } from "../jobs.js";
 import type { Page } from "../page.js";
 import type { ExplainedStep, RatingInfo } from "../protocol.js";
 import { replayControls } from "../replay.js";
 import { drawLinks } from "../sudoku-links.js";
+import { variantCandidates, variantHint } from "../sudoku-variant-logic.js";
+import { drawVariant, variantCellNotes, variantRulesText } from "../sudoku-variant-picture.js";
 import { SUDOKU_EXAMPLES } from "./sudoku-examples.js";
+import { SUDOKU_VARIANT_EXAMPLES } from "./sudoku-variant-examples.js";
 
 /** What the board highlights: a hint not yet applied, or a step of the path shown. */
 type Highlight = Pick<
@@ -70,6 +78,9 @@ export const sudokuPage: Page = {
     });
     const exampleSelect = h("select", {});
     for (const [name] of EXAMPLES) exampleSelect.append(h("option", { value: name }, name));
+    const variantSelect = h("select", {}, h("option", { value: "" }, "choose one"));
+    for (const example of SUDOKU_VARIANT_EXAMPLES)
+      variantSelect.append(h("option", { value: example.name }, example.name));
     const showCandidates = h("input", { type: "checkbox" });
     const pencil = button("Pencil", () => setPencil(!pencilMode), { "aria-pressed": "false" });
     const board = h("div", { class: "sudoku", role: "grid", "aria-label": "Sudoku board" });
@@ -77,6 +88,11 @@ export const sudokuPage: Page = {
     const overlay = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     overlay.setAttribute("class", "sudoku-links");
     overlay.setAttribute("aria-hidden", "true");
+    /** A variant's constraints, drawn under the links (the rules line says them in words). */
+    const picture = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    picture.setAttribute("class", "sudoku-variant empty");
+    picture.setAttribute("aria-hidden", "true");
+    const rulesOut = h("p", { class: "variant-rules", hidden: true });
     const pad = h("div", { class: "pad", role: "group", "aria-label": "Digits" });
     const status = statusLine();
     const explanation = h("p", { class: "explanation", "aria-live": "polite" });
@@ -113,14 +129,30 @@ export const sudokuPage: Page = {
     let wrong = new Set<number>();
     let selected = 0;
     let pencilMode = false;
-    let hint: LogicStep | null = null;
+    let hint: Highlight | null = null;
+    /** The variant puzzle loaded (its constraints; its givens are `givens`), or null. */
+    let variant: VariantSudoku | null = null;
+    let notes: string[] = [];
+    /** The text the puzzle was loaded from (Clear loads it again). */
+    let loadedText = "";
     /** The step of the path shown (already applied to the grid): its cells highlighted. */
     let shownStep: ExplainedStep | null = null;
     let cells: HTMLElement[] = [];
 
+    /** Reads a classic line, or a variant (f-puzzles JSON, link or load= string). */
+    function read(text: string): { geometry: SudokuGeometry; values: Uint8Array } {
+      variant = null;
+      if (!isVariantText(text)) return parseSudoku(text);
+      const puzzle = readFPuzzles(text);
+      variant = puzzle;
+      return { geometry: sudokuGeometry(puzzle.size), values: Uint8Array.from(puzzle.givens) };
+    }
+
     function load(text: string, rate = true): boolean {
+      const before = variant;
       try {
-        const grid = parseSudoku(text.trim());
+        const grid = read(text.trim());
+        loadedText = text;
         geometry = grid.geometry;
         givens = grid.values.slice();
         values = grid.values.slice();
@@ -138,17 +170,26 @@ export const sudokuPage: Page = {
         replay.update(0, 0, true);
         errorBox.hidden = true;
         explanation.textContent = "";
-        status.textContent = `${geometry.size}x${geometry.size} puzzle with ${givens.filter((v) => v > 0).length} clues.`;
+        status.textContent = `${geometry.size}x${geometry.size} ${variant ? "variant " : ""}puzzle with ${givens.filter((v) => v > 0).length} clues.`;
+        rulesOut.hidden = !variant;
+        rulesOut.textContent = variant ? variantRulesText(variant) : "";
+        notes = variant ? variantCellNotes(variant) : [];
         buildBoard();
+        drawVariant(picture, variant);
         render();
         ratingOut.textContent = "";
         if (rate) solve(false, true);
         return true;
       } catch (error) {
-        errorBox.hidden = false;
-        errorBox.textContent = error instanceof Error ? error.message : String(error);
+        variant = before;
+        showError(error instanceof Error ? error.message : String(error));
         return false;
       }
+    }
+
+    function showError(message: string): void {
+      errorBox.hidden = false;
+      errorBox.textContent = message;
     }
 
     function buildBoard(): void {
@@ -168,7 +209,7 @@ export const sudokuPage: Page = {
         }
         rows.push(row);
       }
-      board.replaceChildren(...rows, overlay);
+      board.replaceChildren(...rows, picture, overlay);
       pad.replaceChildren(
         ...Array.from({ length: n }, (_, i) =>
           button(valueChar(i + 1), () => enter(i + 1), {
@@ -181,6 +222,7 @@ export const sudokuPage: Page = {
     }
 
     function candidates(): Int32Array {
+      if (variant) return variantCandidates(variant, values, removed);
       const cands = boardFromValues(geometry, values).cands;
       for (let cell = 0; cell < cands.length; cell++) cands[cell] &= ~removed[cell];
       return cands;
@@ -213,9 +255,14 @@ export const sudokuPage: Page = {
         const v = values[cell];
         const given = givens[cell] > 0;
         el.className = "cell";
-        if ((cell % n) % geometry.boxCols === geometry.boxCols - 1 && cell % n < n - 1)
+        const boxes = !variant?.jigsaw;
+        if (boxes && (cell % n) % geometry.boxCols === geometry.boxCols - 1 && cell % n < n - 1)
           el.classList.add("box-right");
-        if (Math.floor(cell / n) % geometry.boxRows === geometry.boxRows - 1 && cell < n * (n - 1))
+        if (
+          boxes &&
+          Math.floor(cell / n) % geometry.boxRows === geometry.boxRows - 1 &&
+          cell < n * (n - 1)
+        )
           el.classList.add("box-bottom");
         if (given) el.classList.add("given");
         if (solvedCells.has(cell)) el.classList.add("solved");
@@ -258,6 +305,7 @@ export const sudokuPage: Page = {
           for (let d = 1; d <= n; d++) if ((gone >> (d - 1)) & 1) struck.push(valueChar(d));
           if (struck.length > 0) label += `, ${struck.join(" ")} eliminated`;
         }
+        if (notes[cell]) label += notes[cell];
         if (wrong.has(cell)) label += ", wrong";
         el.setAttribute("aria-label", label);
       }
@@ -345,6 +393,16 @@ export const sudokuPage: Page = {
 
     function showHint(): void {
       wrong = new Set();
+      if (variant) {
+        // the library's variant logic, through the page's one door to it
+        const found = variantHint(variant, values, candidates());
+        hint = found.step;
+        shownStep = null;
+        explanation.textContent = found.step ? sentence(found.step) : found.words;
+        if (found.step && found.step.eliminations.length > 0) showCandidates.checked = true;
+        render();
+        return;
+      }
       const logic = boardFromMarks(geometry, values, candidates());
       const contradiction = findContradiction(logic, (cell) => cellName(cell, geometry.size));
       if (contradiction) {
@@ -440,7 +498,8 @@ export const sudokuPage: Page = {
       const puzzle = formatSudoku(givens);
       status.textContent = "Explaining…";
       stopButton.disabled = false;
-      const current = startJob({ type: "sudoku-explain", grid: puzzle }, (reply) => {
+      const request = { type: "sudoku-explain" as const, grid: puzzle, variant: variantNow() };
+      const current = startJob(request, (reply) => {
         if (reply.type === "error") status.textContent = reply.message;
         if (reply.type !== "done" || !reply.explained || formatSudoku(givens) !== puzzle) return;
         const { steps, end } = reply.explained;
@@ -489,9 +548,11 @@ export const sudokuPage: Page = {
     function showRating(rating: RatingInfo | undefined, solutions: number): void {
       ratingOut.textContent = rating
         ? `Rating: ${rating.level} (${rating.score}), hardest technique: ${rating.hardest}.`
-        : solutions === 0
-          ? "Rating: none (no solution)."
-          : "Rating: none (more than one solution).";
+        : variant && solutions === 1
+          ? "Rating: none (the rating is classic only)."
+          : solutions === 0
+            ? "Rating: none (no solution)."
+            : "Rating: none (more than one solution).";
     }
 
     function solve(check: boolean, rateOnly = false): void {
@@ -499,7 +560,8 @@ export const sudokuPage: Page = {
       const puzzle = formatSudoku(givens);
       if (!rateOnly) status.textContent = check ? "Checking…" : "Solving…";
       stopButton.disabled = false;
-      const current = startJob({ type: "sudoku-solve", grid: puzzle }, (reply) => {
+      const request = { type: "sudoku-solve" as const, grid: puzzle, variant: variantNow() };
+      const current = startJob(request, (reply) => {
         if (reply.type === "error") {
           status.textContent = reply.message;
         } else if (reply.type === "done") {
@@ -544,6 +606,11 @@ export const sudokuPage: Page = {
       follow(current);
     }
 
+    /** The variant puzzle with the page's givens, for the worker (undefined for a classic grid). */
+    function variantNow(): VariantSudoku | undefined {
+      return variant ? { ...variant, givens: Array.from(givens) } : undefined;
+    }
+
     function generate(): void {
       slot.stop();
       const size = Number(sizeSelect.value);
@@ -579,6 +646,13 @@ export const sudokuPage: Page = {
         load(found[1]);
       }
     });
+    variantSelect.addEventListener("change", () => {
+      const found = SUDOKU_VARIANT_EXAMPLES.find((e) => e.name === variantSelect.value);
+      if (found) {
+        puzzleInput.value = found.fpuzzles;
+        load(found.fpuzzles);
+      }
+    });
     puzzleInput.addEventListener("keydown", (event) => {
       if (event.key === "Enter") load(puzzleInput.value);
     });
@@ -593,9 +667,14 @@ export const sudokuPage: Page = {
       h(
         "div",
         { class: "controls" },
-        field("Puzzle", puzzleInput, "One line: digits for clues, . or 0 for blanks"),
+        field(
+          "Puzzle",
+          puzzleInput,
+          "One line: digits for clues, . or 0 for blanks; or a variant: an f-puzzles link, load= string or JSON",
+        ),
         loadButton,
         field("Example", exampleSelect),
+        field("Variant", variantSelect),
       ),
       h(
         "details",
@@ -612,6 +691,7 @@ export const sudokuPage: Page = {
         ),
       ),
       errorBox,
+      rulesOut,
       h("div", { class: "board-wrap" }, board, pad),
       h(
         "div",
@@ -622,9 +702,11 @@ export const sudokuPage: Page = {
         button("Check", () => solve(true)),
         button("Solve", () => solve(false)),
         stopButton,
-        button("Clear", () => load(formatSudoku(givens))),
+        button("Clear", () => load(loadedText)),
         button("Entries as clues", () => {
-          puzzleInput.value = formatSudoku(values);
+          puzzleInput.value = variant
+            ? JSON.stringify(writeFPuzzles({ ...variant, givens: Array.from(values) }))
+            : formatSudoku(values);
           load(puzzleInput.value);
         }),
         h("label", { class: "check" }, showCandidates, " Show candidates"),
@@ -635,9 +717,16 @@ export const sudokuPage: Page = {
       ratingOut,
       h("p", {}, "The grid as one line: ", lineOut),
     );
-    const initial = params.get("puzzle") ?? EXAMPLES[0][1];
+    // a shared link: #/sudoku?puzzle=<line or f-puzzles link> or #/sudoku?load=<f-puzzles data>
+    const fromLink = params.get("load");
+    const initial =
+      fromLink !== null ? `load=${fromLink}` : (params.get("puzzle") ?? EXAMPLES[0][1]);
     puzzleInput.value = initial;
-    if (!load(initial)) load(EXAMPLES[0][1]);
+    if (!load(initial)) {
+      const why = errorBox.textContent ?? "";
+      load(EXAMPLES[0][1]);
+      showError(`The link's puzzle could not be read (${why}); showing an example instead.`);
+    }
     return () => slot.stop();
   },
 };
