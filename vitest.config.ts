@@ -17,6 +17,7 @@ export const SLOW = [
   "test/**/redis*.test.ts",
   "test/web/playground.test.ts",
   "test/web/accessibility.test.ts",
+  "test/web/sudoku-variants.test.ts",
   "test/package/**/*.test.ts",
   "test/docs/package.test.ts",
   "test/fuzz/**/*.test.ts",
