@@ -140,9 +140,14 @@ export function drawVariant(svg: SVGSVGElement, puzzle: VariantSudoku | null): v
       );
     }
     for (const line of puzzle.thermometers) {
+      // one group, faded as a whole: the bulb and the line do not darken where they overlap
       const bulb = centre(n, line[0]!);
-      parts.push(s("circle", { class: "thermo-bulb", cx: bulb.x, cy: bulb.y, r: 0.36 }));
-      parts.push(s("polyline", { class: "thermo-line", points: points(n, line) }));
+      const thermo = s("g", { class: "thermo" });
+      thermo.append(
+        s("circle", { class: "thermo-bulb", cx: bulb.x, cy: bulb.y, r: 0.36 }),
+        s("polyline", { class: "thermo-line", points: points(n, line) }),
+      );
+      parts.push(thermo);
     }
     for (const arrow of puzzle.arrows) parts.push(...arrowParts(n, arrow.circle, arrow.lines));
     for (const cage of puzzle.cages) {
