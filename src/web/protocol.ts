@@ -2,7 +2,7 @@
  * Messages between the pages and the solver worker (worker.ts). Plain data only.
  */
 import type { SearchTrace } from "../search/trace.js";
-import type { CellDigit, ChainLink } from "../sudoku/logic/board.js";
+import type { CellDigit, ChainLink, LogicStep } from "../sudoku/logic/board.js";
 import type { VariantSudoku } from "../sudoku/variants/types.js";
 
 /** One statement's execution count (the search language's profile). */
@@ -85,7 +85,7 @@ export interface ExplainedStep {
   eliminations: CellDigit[];
   explanation: string;
   /** Hidden singles: the kind of house. */
-  house?: "row" | "column" | "box" | "diagonal";
+  house?: LogicStep["house"];
   /** Chains, wings and colouring: the links of the reasoning, drawn over the board. */
   links?: ChainLink[];
 }

@@ -7,6 +7,7 @@
  * moves: the variant model's peers) on odd and even cells' digits. Cost: O(cells x peers).
  */
 import { InputError } from "../core/errors.js";
+import type { SudokuExplanation } from "../sudoku/hint.js";
 import { variantModel } from "../sudoku/variants/model.js";
 import type { VariantSudoku } from "../sudoku/variants/types.js";
 import type { ExplainedStep } from "./protocol.js";
@@ -67,19 +68,14 @@ export function variantHint(
 }
 
 /**
- * The whole logical path of a variant puzzle (the worker's Explain), as the classic path's
- * steps; throws an InputError with {@link VARIANT_LOGIC_MISSING} while the logic is classic only.
+ * The whole logical path of a variant puzzle (the worker's Explain), as `explainSudoku` gives
+ * a classic grid's; throws an InputError with {@link VARIANT_LOGIC_MISSING} while the logic is classic only.
  *
  * @example
  * ```ts
  * variantExplain(puzzle); // throws: Hint and Explain do not reason with variant rules yet ...
  * ```
  */
-export function variantExplain(_puzzle: VariantSudoku): {
-  steps: ExplainedStep[];
-  end: string;
-  solved: boolean;
-  solutions: number;
-} {
+export function variantExplain(_puzzle: VariantSudoku): SudokuExplanation {
   throw new InputError(VARIANT_LOGIC_MISSING);
 }

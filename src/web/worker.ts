@@ -148,17 +148,12 @@ async function run(request: WorkerRequest): Promise<void> {
       return;
     }
     case "sudoku-explain": {
-      if (request.variant) {
-        const { solutions, ...explained } = variantExplain(
-          readFPuzzlesObject(writeFPuzzles(request.variant)),
-        );
-        post({ type: "done", complete: true, nodes: 0, solutions, explained });
-        return;
-      }
-      // the library's explained path (`sudoku explain`), each entry as plain data
-      const grid = parseSudoku(request.grid);
-      const ex = explainSudoku(grid);
-      const n = grid.geometry.size;
+      // the library's explained path (`sudoku explain`), each entry as plain data; a variant
+      // puzzle's through the page's one door to the variant logic (checked again on the way in)
+      const variant = request.variant && readFPuzzlesObject(writeFPuzzles(request.variant));
+      const grid = variant ? null : parseSudoku(request.grid);
+      const ex = variant ? variantExplain(variant) : explainSudoku(grid!);
+      const n = variant ? variant.size : grid!.geometry.size;
       const steps: ExplainedStep[] = ex.entries.map((e) =>
         e.kind === "step"
           ? {
