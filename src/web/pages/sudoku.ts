@@ -145,7 +145,9 @@ export const sudokuPage: Page = {
       if (!isVariantText(text)) return parseSudoku(text);
       const puzzle = readFPuzzles(text);
       variant = puzzle;
-      return { geometry: sudokuGeometry(puzzle.size), values: Uint8Array.from(puzzle.givens) };
+      // the regions in the place of the boxes (a hidden single's house is shaded by them)
+      const shape = { ...sudokuGeometry(puzzle.size), boxOf: Int32Array.from(puzzle.regions) };
+      return { geometry: shape, values: Uint8Array.from(puzzle.givens) };
     }
 
     function load(text: string, rate = true): boolean {
