@@ -117,24 +117,14 @@ async function run(request: WorkerRequest): Promise<void> {
       return;
     }
     case "sudoku-solve": {
-      if (request.variant) {
-        // the variant engine, counting to 2 (the library's rating is classic only)
-        const result = solveVariantSudoku(readFPuzzlesObject(writeFPuzzles(request.variant)), {
-          limit: 2,
-        });
-        post({
-          type: "done",
-          complete: true,
-          nodes: result.stats.nodes,
-          solutions: result.count,
-          text: result.solution ? formatSudoku(result.solution) : "none",
-        });
-        return;
-      }
-      // count to 2: the first solution, and whether it is the only one
-      const result = analyseSudoku(request.grid, { limit: 2 });
+      // count to 2: the first solution, and whether it is the only one; a variant puzzle (checked
+      // again on the way in) by the variant engine, unrated (the library's rating is classic only)
+      const variant = request.variant && readFPuzzlesObject(writeFPuzzles(request.variant));
+      const result = variant
+        ? solveVariantSudoku(variant, { limit: 2 })
+        : analyseSudoku(request.grid, { limit: 2 });
       const rating =
-        result.count === 1 && result.solution
+        !variant && result.count === 1 && result.solution
           ? ratingInfo(rateSudokuGrid(parseSudoku(request.grid), result.solution, { unique: true }))
           : undefined;
       post({
