@@ -397,6 +397,15 @@ const PAGES: { route: string; states: [string, (page: Page) => Promise<void>][] 
           await expect.poll(() => page.locator(".grid-line").innerText()).not.toContain(".");
         },
       ],
+      [
+        "a killer from the Variant list (cages and sums drawn), then Hint",
+        async (page) => {
+          await page.getByLabel("Variant", { exact: true }).selectOption("Killer");
+          await page.locator(".sudoku-variant .cage-sum").first().waitFor();
+          await page.getByRole("button", { name: "Hint", exact: true }).click();
+          await expect.poll(() => page.locator(".explanation").innerText()).not.toBe("");
+        },
+      ],
     ],
   },
   {
