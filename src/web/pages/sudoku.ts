@@ -39,7 +39,7 @@ import { drawLinks } from "../sudoku-links.js";
 import { variantCandidates, variantHint } from "../sudoku-variant-logic.js";
 import { drawVariant, variantCellNotes, variantRulesText } from "../sudoku-variant-picture.js";
 import { SUDOKU_EXAMPLES } from "./sudoku-examples.js";
-import { SUDOKU_VARIANT_EXAMPLES } from "./sudoku-variant-examples.js";
+import type { SudokuVariantExample } from "./sudoku-variant-examples.js";
 
 /** What the board highlights: a hint not yet applied, or a step of the path shown. */
 type Highlight = Pick<
@@ -79,8 +79,13 @@ export const sudokuPage: Page = {
     const exampleSelect = h("select", {});
     for (const [name] of EXAMPLES) exampleSelect.append(h("option", { value: name }, name));
     const variantSelect = h("select", {}, h("option", { value: "" }, "choose one"));
-    for (const example of SUDOKU_VARIANT_EXAMPLES)
-      variantSelect.append(h("option", { value: example.name }, example.name));
+    /** The variant examples: their own chunk (9 KB), listed once it has arrived. */
+    let variantExamples: readonly SudokuVariantExample[] = [];
+    void import("./sudoku-variant-examples.js").then(({ SUDOKU_VARIANT_EXAMPLES }) => {
+      variantExamples = SUDOKU_VARIANT_EXAMPLES;
+      for (const example of variantExamples)
+        variantSelect.append(h("option", { value: example.name }, example.name));
+    });
     const showCandidates = h("input", { type: "checkbox" });
     const pencil = button("Pencil", () => setPencil(!pencilMode), { "aria-pressed": "false" });
     const board = h("div", { class: "sudoku", role: "grid", "aria-label": "Sudoku board" });
@@ -649,7 +654,7 @@ export const sudokuPage: Page = {
       }
     });
     variantSelect.addEventListener("change", () => {
-      const found = SUDOKU_VARIANT_EXAMPLES.find((e) => e.name === variantSelect.value);
+      const found = variantExamples.find((e) => e.name === variantSelect.value);
       if (found) {
         puzzleInput.value = found.fpuzzles;
         load(found.fpuzzles);
