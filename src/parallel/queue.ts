@@ -281,6 +281,10 @@ export async function openRedisStream(
   let failure: Error | undefined;
   let reused = 0;
   let unverified = 0;
+  let refusedChunks = 0;
+  let resumedUnits = 0;
+  let skippedItems = 0;
+  let refusedWhy = "";
   let lastWhy = "";
   const startedAt = Date.now();
   let everTaken = false;
@@ -530,9 +534,13 @@ export async function openRedisStream(
           pending.set(id, job);
           toRetry.push(job);
         },
+        resumed: (given) => {
+          resumedUnits++;
+          skippedItems += given;
+        },
         refused: (why) => {
-          unverified++;
-          lastWhy = why;
+          refusedChunks++;
+          refusedWhy = why;
         },
       },
       id,
@@ -596,6 +604,14 @@ export async function openRedisStream(
       if (unverified > 0)
         notice(
           `${unverified} result(s) from Redis did not verify and were computed again (${lastWhy})`,
+        );
+      if (resumedUnits > 0)
+        notice(
+          `${resumedUnits} unit(s) ran again after their output had begun (a worker stopped): the ${skippedItems} item(s) printed already were checked and skipped`,
+        );
+      if (refusedChunks > 0)
+        notice(
+          `${refusedChunks} chunk(s) from Redis did not verify and were refused (${refusedWhy})`,
         );
       // the loop may wait on Redis: never longer than a moment once the run is over
       await within(loop, 1000);

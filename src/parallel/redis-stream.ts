@@ -104,7 +104,12 @@ export async function runStreamedJob(job: StreamedJobContext): Promise<StreamedV
       .exists(keys.alive)
       .exec(),
   );
-  if (alive !== 1) throw new StreamAbandoned("gone");
+  // a run that is over (or stopped) left this job: its keys go, the job fails and is removed
+  const gone = async () => {
+    await client.del(keys.list, keys.attempt, streamKeys.attempts(job.id)).catch(() => {});
+    return new StreamAbandoned("gone");
+  };
+  if (alive !== 1) throw await gone();
   // still this attempt's, still wanted; with `full`, also room in the window
   const check = async (full: boolean) => {
     const [length, current, live, starved] = values(
@@ -149,6 +154,7 @@ export async function runStreamedJob(job: StreamedJobContext): Promise<StreamedV
     await check(false);
   } catch (error) {
     controller.abort();
+    if (error instanceof StreamAbandoned && error.why === "gone") throw await gone();
     await client.del(keys.list).catch(() => {});
     throw error;
   }
@@ -176,6 +182,8 @@ export interface StreamedJobHost {
   rerun(why: string): void;
   /** A chunk was refused (it did not verify). */
   refused(why: string): void;
+  /** The unit runs again after `given` of its items were given: those are skipped. */
+  resumed(given: number): void;
 }
 
 /** Refused chunks of one job, at most, before the run gives up. */
@@ -262,6 +270,7 @@ export class StreamedJobReader {
   private async switchTo(attempt: string): Promise<void> {
     if (this.attempt)
       await this.host.guard(this.host.client.del(streamKeys.chunks(this.id, this.attempt)));
+    if (this.delivered > 0) this.host.resumed(this.delivered);
     this.attempt = attempt;
     this.seq = 0;
     this.part = 0;

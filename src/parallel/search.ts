@@ -46,7 +46,14 @@ export async function runSearchParallel(
   const seen = new Array<number>(units.length).fill(0);
   const parts: SearchUnitResult[] = [];
   let prefix: SearchUnitResult | undefined;
+  let prefixKnown = false;
   const take = async (texts: readonly unknown[], index: number) => {
+    // the prefix unit's lines all came before any later unit's (whose result, through Redis
+    // in groups, may come after later units' lines)
+    if (hasPrefix && index > 0 && !prefixKnown) {
+      prefixTexts = seen[0];
+      prefixKnown = true;
+    }
     for (const text of texts) {
       const k = seen[index]++;
       if (hasPrefix && index === 0) continue; // counted, printed by the first part
