@@ -1,7 +1,7 @@
 /**
  * Search-language programs run in parallel: split into units (search-unit.ts), run where the
- * options say, combined into the single run's result. On the local pool the printed lines stream
- * back in chunks as the units find them and are handed to `onSolution` in the single run's order,
+ * options say, combined into the single run's result. On the local pool and through Redis the
+ * printed lines stream back in chunks as the units find them and are handed to `onSolution` in the single run's order,
  * with back-pressure: a few chunks per unit are held at a time, however many solutions there are.
  * Cost: the search, plus one compilation per worker.
  */
