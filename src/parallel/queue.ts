@@ -214,8 +214,10 @@ export async function openRedisStream(
   let downSince: number | undefined;
   // set when the run is being closed: the connection's own end is no news
   let closed = false;
-  // set when the run is being closed: the connection's own end is no news
+  // set when Redis comes back: jobs found lost then are enqueued again with a notice
   let resubmitAfterOutage = false;
+  // when the lease of a streaming run was last renewed (0: renew at the next tick)
+  let leaseAt = 0;
   // the last time a worker was seen at work (or Redis came back): the --timeout clock
   let lastActivity = Date.now();
   const client = await connect(target, (up, why) => {
@@ -227,6 +229,7 @@ export async function openRedisStream(
     } else {
       downSince = undefined;
       resubmitAfterOutage = true;
+      leaseAt = 0; // a Redis restarted empty lost the lease: renewed at once
       notice(`Redis at ${target.display} reachable again`);
     }
   });
@@ -236,7 +239,6 @@ export async function openRedisStream(
   });
   // a streaming run: its id, and the lease its workers check (renewed while the run lives)
   const run = options.onChunk ? newStreamId() : undefined;
-  let leaseAt = 0;
   const renewLease = async () => {
     if (run === undefined) return;
     leaseAt = Date.now();
