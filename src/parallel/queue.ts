@@ -740,6 +740,8 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
   const threads = Math.max(1, options.threads ?? 1);
   const lockDuration = options.lockDuration ?? DEFAULT_LOCK_MS;
   const pool = createUnitPool(threads);
+  // stops the streamed units a stopping worker could not finish (their threads wait for room)
+  const halt = new AbortController();
   const worker = new Worker(
     QUEUE_NAME,
     async (job, token) => {
@@ -754,6 +756,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
               data: job.data,
               secret,
               unitTimeoutMs,
+              signal: halt.signal,
             })
           : await startPoolUnit(pool, unit, { timeoutMs: unitTimeoutMs, label: "the unit" }).result;
       } catch (error) {
@@ -813,6 +816,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     // Redis may be away: finish what can be finished, never hang on it
     stopping = true;
     await within(worker.close(), client.status === "ready" ? unitTimeoutMs + 5000 : 2000);
+    halt.abort();
     await within(pool.destroy(), 5000);
     client.disconnect();
   }

@@ -69,6 +69,8 @@ export interface StreamedJobContext {
   data: unknown;
   secret?: string;
   unitTimeoutMs: number;
+  /** Stops the unit (its thread too): the worker is stopping and cannot finish it. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -129,6 +131,8 @@ export async function runStreamedJob(job: StreamedJobContext): Promise<StreamedV
   };
   const place: ChunkPlace = { job: job.id, unit: unitHash(unit), attempt, seq: 0 };
   const controller = new AbortController();
+  const onStop = () => controller.abort();
+  job.signal?.addEventListener("abort", onStop, { once: true });
   const results: unknown[] = [];
   let items = 0;
   try {
@@ -147,7 +151,11 @@ export async function runStreamedJob(job: StreamedJobContext): Promise<StreamedV
         const [length] = values(
           await client.multi().rpush(keys.list, text).pexpire(keys.list, KEY_LIFE_MS).exec(),
         );
-        if ((length as number) >= CHUNK_WINDOW) while (!(await check(true))) await sleep(10);
+        if ((length as number) >= CHUNK_WINDOW)
+          while (!(await check(true))) {
+            if (controller.signal.aborted) throw new Error("the worker stopped");
+            await sleep(10);
+          }
       }
       results.push(await run.result);
     }
@@ -157,6 +165,8 @@ export async function runStreamedJob(job: StreamedJobContext): Promise<StreamedV
     if (error instanceof StreamAbandoned && error.why === "gone") throw await gone();
     await client.del(keys.list).catch(() => {});
     throw error;
+  } finally {
+    job.signal?.removeEventListener("abort", onStop);
   }
   const value = unit.engine === GROUP_ENGINE ? results : results[0];
   return { attempt, chunks: place.seq, items, value };
