@@ -58,9 +58,9 @@ export async function exactCoverSolutionsParallel(
 /**
  * The solutions of a problem as a stream, in the order of a single run: units run ahead on
  * threads or Redis workers, and leaving the loop, or reaching `limit`, stops the run. On the
- * local pool the units stream their solutions in chunks with back-pressure, so a few chunks
- * (of at most 64 KiB) per unit under way are held at a time, however many solutions a unit has;
- * through Redis a unit's solutions come in its result.
+ * local pool and through Redis the units stream their solutions in chunks with back-pressure, so
+ * a few chunks (of at most 64 KiB) per unit under way are held at a time, however many solutions
+ * a unit has.
  *
  * @param problem - the problem (checked first: InputError when malformed)
  * @param options - where to run, cancellation, progress, ledger, and `limit` (default no limit):

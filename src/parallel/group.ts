@@ -11,7 +11,7 @@
 import { InputError } from "../core/errors.js";
 import { arrayField, checkWorkUnit, plainObject } from "./payloads.js";
 import { runUnit } from "./registry.js";
-import type { UnitResultHandler, UnitStream } from "./stream.js";
+import type { UnitChunkHandler, UnitResultHandler, UnitStream } from "./stream.js";
 import type { WorkUnit } from "./unit.js";
 
 /** The engine name of a group of units. */
@@ -74,7 +74,9 @@ export async function runGroup(payload: unknown): Promise<unknown[]> {
 /**
  * Wraps a stream of jobs so that its units go `size` to a job: units are pushed one by one as
  * usual, each group is pushed to the inner stream once full (the last one at `finish`), and the
- * group's results are handed to `onResult` one per unit, in unit order.
+ * group's results are handed to `onResult` one per unit, in unit order. With `onChunk`, the items
+ * a group's units stream come with their part (the unit within the group) and go to `onChunk`
+ * under their unit's index.
  *
  * @example
  * ```ts
@@ -82,19 +84,24 @@ export async function runGroup(payload: unknown): Promise<unknown[]> {
  * ```
  */
 export async function groupedStream(
-  open: (onGroup: UnitResultHandler) => Promise<UnitStream>,
+  open: (onGroup: UnitResultHandler, onGroupChunk?: UnitChunkHandler) => Promise<UnitStream>,
   onResult: UnitResultHandler,
   size: number,
+  onChunk?: UnitChunkHandler,
 ): Promise<UnitStream> {
-  if (size <= 1) return open(onResult);
+  if (size <= 1) return open(onResult, onChunk);
   let delivered = 0;
   let held: WorkUnit[] = [];
-  const inner = await open(async (results) => {
-    for (const result of results as unknown[]) {
-      const pending = onResult(result, delivered++);
-      if (pending instanceof Promise) await pending;
-    }
-  });
+  const inner = await open(
+    async (results) => {
+      for (const result of results as unknown[]) {
+        const pending = onResult(result, delivered++);
+        if (pending instanceof Promise) await pending;
+      }
+    },
+    // a group's chunks come before its results: its first unit is the next to be delivered
+    onChunk && ((items, _group, part) => onChunk(items, delivered + (part ?? 0))),
+  );
   const flush = async () => {
     if (held.length === 0) return;
     const units = held;

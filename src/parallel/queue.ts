@@ -15,16 +15,34 @@
  * verify, a job that vanished (another coordinator's clean-up, a Redis restarted empty) or one
  * whose result cannot be read is enqueued again, never counted as zero. Redis going away is
  * waited out (ioredis reconnects with backoff; one status line says so), up to `timeoutMs`.
+ * A run given `onChunk` streams its units' items through Redis in chunks (redis-stream.ts): its
+ * jobs carry the run's id, the coordinator reads the chunks of the unit it delivers only, and
+ * every key of the run is removed at its end, on a stop too.
  * Cost: one enqueue and one result read per unit, one transaction per poll over the units
- * under way, plus a few milliseconds of queue latency per unit.
+ * under way, plus a few milliseconds of queue latency per unit; streamed, one round trip per
+ * four chunks.
  */
-import { Queue, UnrecoverableError, Worker } from "bullmq";
+import { DelayedError, Queue, UnrecoverableError, Worker } from "bullmq";
 import { Redis } from "ioredis";
 import { AbortError, InputError, isInputError, throwIfAborted } from "../core/errors.js";
+import {
+  isStreamId,
+  newStreamId,
+  parseStreamedJobId,
+  streamedJobId,
+  streamKeys,
+} from "./chunks.js";
 import { createUnitPool, startPoolUnit } from "./pool.js";
+import { runStreamedJob, StreamAbandoned, StreamedJobReader } from "./redis-stream.js";
 import { parseRedisUrl, type RedisTarget, scrubSecret } from "./redis-url.js";
 import { openResult, QUEUE_NAME, SECRET_ENV, sealResult, unitHash, unitJobId } from "./results.js";
-import { orderedStream, type UnitResultHandler, type UnitStream } from "./stream.js";
+import {
+  orderedStream,
+  type StreamedUnit,
+  type UnitChunkHandler,
+  type UnitResultHandler,
+  type UnitStream,
+} from "./stream.js";
 import type { WorkUnit } from "./unit.js";
 
 export { QUEUE_NAME, unitJobId } from "./results.js";
@@ -154,6 +172,13 @@ export interface RedisRunOptions {
    * environment variable; unset: results are checked without a signature.
    */
   secret?: string;
+  /**
+   * Stream the units' items (printed lines, exact covers) here in chunks through Redis (see
+   * chunks.ts and redis-stream.ts), in order, before each unit's result: workers run at most a
+   * window of chunks ahead, so memory stays bounded whatever the output. The jobs then belong to
+   * this run (never reused by another) and are removed at the end, on a stop too.
+   */
+  onChunk?: UnitChunkHandler;
 }
 
 /** Reads a job's failure reason for a message: one line, bounded (it comes from Redis). */
@@ -189,8 +214,10 @@ export async function openRedisStream(
   let downSince: number | undefined;
   // set when the run is being closed: the connection's own end is no news
   let closed = false;
-  // set when the run is being closed: the connection's own end is no news
+  // set when Redis comes back: jobs found lost then are enqueued again with a notice
   let resubmitAfterOutage = false;
+  // when the lease of a streaming run was last renewed (0: renew at the next tick)
+  let leaseAt = 0;
   // the last time a worker was seen at work (or Redis came back): the --timeout clock
   let lastActivity = Date.now();
   const client = await connect(target, (up, why) => {
@@ -202,6 +229,7 @@ export async function openRedisStream(
     } else {
       downSince = undefined;
       resubmitAfterOutage = true;
+      leaseAt = 0; // a Redis restarted empty lost the lease: renewed at once
       notice(`Redis at ${target.display} reachable again`);
     }
   });
@@ -209,6 +237,19 @@ export async function openRedisStream(
   queue.on("error", () => {
     /* connection trouble: reported by connect's listener; the poll loop waits it out */
   });
+  // a streaming run: its id, and the lease its workers check (renewed while the run lives)
+  const run = options.onChunk ? newStreamId() : undefined;
+  const renewLease = async () => {
+    if (run === undefined) return;
+    leaseAt = Date.now();
+    await client.set(streamKeys.alive(run), "1", "PX", 30_000);
+  };
+  try {
+    await renewLease();
+  } catch (error) {
+    client.disconnect();
+    throw new InputError(`Redis at ${target.display}: ${clientMessage(error, target)}`);
+  }
   // finished jobs stay for a week at most: a run that is never resumed leaves nothing behind
   const keepFor = { age: 7 * 24 * 3600 };
   const jobOptions = {
@@ -229,13 +270,27 @@ export async function openRedisStream(
     earlier: boolean;
     /** Results of this unit that did not verify. */
     rejections: number;
+    /** The reader of its chunks, in a streaming run. */
+    reader?: StreamedJobReader;
   }
   const pending = new Map<string, Pending>();
   const allIds: string[] = [];
   let toAdd: Pending[] = [];
+  // streamed jobs to enqueue again (their chunks were lost), and the jobs not cleaned up yet
+  const toRetry: Pending[] = [];
+  const uncleaned = new Set<string>();
+  // the job whose chunks are being read, since when no worker runs it, and whether workers were
+  // told (the starved key: a worker waiting for room with a later unit gives its unit back)
+  let headId: string | undefined;
+  let headIdleSince: number | undefined;
+  let starvedSaid = false;
   let failure: Error | undefined;
   let reused = 0;
   let unverified = 0;
+  let refusedChunks = 0;
+  let resumedUnits = 0;
+  let skippedItems = 0;
+  let refusedWhy = "";
   let lastWhy = "";
   const startedAt = Date.now();
   let everTaken = false;
@@ -292,12 +347,13 @@ export async function openRedisStream(
         everTaken = true;
         lastActivity = Date.now();
       }
+      if (p.id === headId) await watchHead(p, locked === 1 || completed !== null);
       if (completed !== null) {
         everTaken = true;
         lastActivity = Date.now();
         let value: unknown;
         try {
-          value = openResult(returnvalue, p.id, p.unit, p.hash, secret);
+          value = openResult(returnvalue, p.id, p.unit, p.hash, secret, p.reader !== undefined);
         } catch (error) {
           // planted, from another release, unsigned, damaged or vanished: run the unit again
           p.rejections++;
@@ -312,6 +368,11 @@ export async function openRedisStream(
           continue;
         }
         pending.delete(p.id);
+        if (p.reader) {
+          // delivered by its reader once every chunk is read
+          p.reader.final = value as StreamedJobReader["final"];
+          continue;
+        }
         // a group (group.ts) counts as the units it holds
         if (p.earlier)
           reused += p.unit.engine === "group" ? (p.unit.payload as { units: [] }).units.length : 1;
@@ -339,8 +400,58 @@ export async function openRedisStream(
     resubmitAfterOutage = false;
   };
 
+  // the unit being read waits for a thread while workers hold later units: tell them
+  const watchHead = async (p: Pending, running: boolean) => {
+    if (run === undefined) return;
+    if (running) {
+      headIdleSince = undefined;
+      if (starvedSaid) await client.del(streamKeys.starved(run));
+      starvedSaid = false;
+      return;
+    }
+    headIdleSince ??= Date.now();
+    if (Date.now() - headIdleSince >= 1000) {
+      await client.set(streamKeys.starved(run), String(p.index), "PX", 3000);
+      starvedSaid = true;
+    }
+  };
+
+  // removes a streamed job and its keys (its chunks read, or the run over)
+  const cleanJob = async (id: string) => {
+    const attempts = (await client.smembers(streamKeys.attempts(id)))
+      .filter(isStreamId)
+      .slice(0, 256);
+    const tx = client.multi();
+    for (const attempt of attempts) tx.del(streamKeys.chunks(id, attempt));
+    await tx.del(streamKeys.attempts(id)).del(streamKeys.attempt(id)).exec();
+    // a job a worker still runs stays: that worker gives it up (the run's lease is gone)
+    await queue.remove(id).catch(() => {});
+    uncleaned.delete(id);
+  };
+
+  // a reader waiting on Redis stops at once when the run fails (one listener per command, removed
+  // when it settles: a race against one long-lived promise would keep every result)
+  const waiters = new Set<(error: Error) => void>();
+  const guard = <T>(work: Promise<T>): Promise<T> =>
+    failure
+      ? Promise.reject(failure)
+      : new Promise<T>((resolve, reject) => {
+          waiters.add(reject);
+          work.then(
+            (value) => {
+              waiters.delete(reject);
+              resolve(value);
+            },
+            (error: unknown) => {
+              waiters.delete(reject);
+              reject(error);
+            },
+          );
+        });
   const fail = (error: Error) => {
     failure ??= error;
+    for (const reject of waiters) reject(failure);
+    waiters.clear();
     for (const p of pending.values()) p.reject(failure);
     pending.clear();
   };
@@ -366,6 +477,7 @@ export async function openRedisStream(
         `waiting for workers on ${target.display} (start one with: permuta worker --redis <url>)`,
       );
     }
+    if (run !== undefined && now - leaseAt >= 5000) renewLease().catch(() => {});
     if (timeoutMs > 0 && now - lastActivity >= timeoutMs)
       fail(
         new InputError(
@@ -377,6 +489,10 @@ export async function openRedisStream(
   const loop = (async () => {
     while (!closed && !failure) {
       try {
+        for (const p of toRetry.splice(0)) {
+          await queue.remove(p.id).catch(() => {});
+          toAdd.push(p);
+        }
         await enqueue();
         if (pending.size > 0 && !failure) await poll();
       } catch (error) {
@@ -395,9 +511,74 @@ export async function openRedisStream(
     }
   })();
 
+  // a streamed job: its items come from its reader, its result once they all came
+  const startStreamed = (unit: WorkUnit, index: number): StreamedUnit => {
+    const id = streamedJobId(unitJobId(unit, index), run as string);
+    let resolve: (value: unknown) => void = () => {};
+    let reject: (error: Error) => void = () => {};
+    const result = new Promise<unknown>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const job: Pending = {
+      ...{ index, id, unit, hash: unitHash(unit), resolve, reject },
+      ...{ seen: false, earlier: false, rejections: 0 },
+    };
+    job.reader = new StreamedJobReader(
+      {
+        client,
+        secret,
+        pollMs: Math.min(pollMs, 5),
+        failure: () => failure,
+        guard,
+        rerun: (why) => {
+          job.rejections++;
+          unverified++;
+          lastWhy = why;
+          if (job.rejections >= MAX_REJECTIONS)
+            fail(new InputError(`${unitName(index, unit)}: ${why}, ${job.rejections} times`));
+          pending.set(id, job);
+          toRetry.push(job);
+        },
+        resumed: (given) => {
+          resumedUnits++;
+          skippedItems += given;
+        },
+        refused: (why) => {
+          refusedChunks++;
+          refusedWhy = why;
+        },
+      },
+      id,
+      unit,
+      unitName(index, unit),
+    );
+    pending.set(id, job);
+    uncleaned.add(id);
+    toAdd.push(job);
+    const reader = job.reader;
+    return {
+      result,
+      async next() {
+        headId = id;
+        headIdleSince = undefined;
+        const items = await reader.next();
+        if (items !== undefined) return items;
+        headId = undefined;
+        job.resolve((reader.final as { value: unknown }).value);
+        await cleanJob(id);
+        return undefined;
+      },
+      get part() {
+        return reader.lastPart;
+      },
+    };
+  };
+
   return orderedStream(
     (unit, index) => {
       if (failure) return Promise.reject(failure);
+      if (run !== undefined) return startStreamed(unit, index);
       return new Promise((resolve, reject) => {
         const id = unitJobId(unit, index);
         const p: Pending = {
@@ -430,10 +611,28 @@ export async function openRedisStream(
         notice(
           `${unverified} result(s) from Redis did not verify and were computed again (${lastWhy})`,
         );
+      if (resumedUnits > 0)
+        notice(
+          `${resumedUnits} unit(s) ran again after their output had begun (a worker stopped): the ${skippedItems} item(s) printed already were checked and skipped`,
+        );
+      if (refusedChunks > 0)
+        notice(
+          `${refusedChunks} chunk(s) from Redis did not verify and were refused (${refusedWhy})`,
+        );
       // the loop may wait on Redis: never longer than a moment once the run is over
       await within(loop, 1000);
       try {
-        if (!options.keep && complete && client.status === "ready") {
+        if (run !== undefined && client.status === "ready") {
+          // a streaming run's jobs and chunks are its own: removed, on a stop too
+          const removal = (async () => {
+            await client.del(streamKeys.alive(run), streamKeys.starved(run));
+            const ids = [...uncleaned];
+            for (let start = 0; start < ids.length; start += 100)
+              await Promise.all(ids.slice(start, start + 100).map((id) => cleanJob(id)));
+          })();
+          await within(removal, 5000);
+        }
+        if (run === undefined && !options.keep && complete && client.status === "ready") {
           const removal = (async () => {
             for (let start = 0; start < allIds.length; start += 500)
               await Promise.all(allIds.slice(start, start + 500).map((id) => queue.remove(id)));
@@ -445,6 +644,8 @@ export async function openRedisStream(
         client.disconnect();
       }
     },
+    undefined,
+    options.onChunk,
   );
 }
 
@@ -539,15 +740,35 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
   const threads = Math.max(1, options.threads ?? 1);
   const lockDuration = options.lockDuration ?? DEFAULT_LOCK_MS;
   const pool = createUnitPool(threads);
+  // stops the streamed units a stopping worker could not finish (their threads wait for room)
+  const halt = new AbortController();
   const worker = new Worker(
     QUEUE_NAME,
-    async (job) => {
+    async (job, token) => {
       const unit = job.data as WorkUnit;
       let value: unknown;
       try {
-        value = await startPoolUnit(pool, unit, { timeoutMs: unitTimeoutMs, label: "the unit" })
-          .result;
+        value = parseStreamedJobId(job.id)
+          ? await runStreamedJob({
+              client,
+              pool,
+              id: String(job.id),
+              data: job.data,
+              secret,
+              unitTimeoutMs,
+              signal: halt.signal,
+            })
+          : await startPoolUnit(pool, unit, { timeoutMs: unitTimeoutMs, label: "the unit" }).result;
       } catch (error) {
+        if (error instanceof StreamAbandoned) {
+          if (error.why === "starved") {
+            // back to the queue (not a failed try): a thread is free for the earlier unit
+            await job.moveToDelayed(Date.now() + 200, token);
+            throw new DelayedError();
+          }
+          if (error.why === "gone") throw new UnrecoverableError(error.message);
+          throw error;
+        }
         // a bad payload or a unit past its time limit fails the same way every time: no retry
         if (isInputError(error)) throw new UnrecoverableError((error as Error).message);
         throw error;
@@ -573,13 +794,15 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     /* connection trouble: BullMQ reconnects and goes on (the down/up events say so) */
   });
   worker.on("active", (job) => options.onEvent?.({ kind: "start", id: job.id }));
-  worker.on("failed", (job, error) =>
+  worker.on("failed", (job, error) => {
+    // a streamed unit whose coordinator is gone: nobody will read it, so it goes
+    if (job && error?.message === new StreamAbandoned("gone").message) job.remove().catch(() => {});
     options.onEvent?.({
       kind: "failed",
       id: job?.id,
       text: scrubSecret(reasonText(error?.message), target.password),
-    }),
-  );
+    });
+  });
   const stopped = new Promise<void>((resolve) => {
     if (options.signal?.aborted) resolve();
     options.signal?.addEventListener("abort", () => resolve(), { once: true });
@@ -593,6 +816,7 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     // Redis may be away: finish what can be finished, never hang on it
     stopping = true;
     await within(worker.close(), client.status === "ready" ? unitTimeoutMs + 5000 : 2000);
+    halt.abort();
     await within(pool.destroy(), 5000);
     client.disconnect();
   }

@@ -11,6 +11,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { InputError } from "../core/errors.js";
+import { checkStreamedValue, type StreamedValue } from "./chunks.js";
 import { arrayField, integerField, plainObject, stringField } from "./payloads.js";
 import { unitsId, type WorkUnit } from "./unit.js";
 
@@ -107,7 +108,8 @@ export function sealResult(
 
 /**
  * Opens a result read back from Redis (JSON text) for the unit the coordinator sent under `id`:
- * returns the checked value, or throws an InputError saying why it does not verify.
+ * returns the checked value, or throws an InputError saying why it does not verify. A `streamed`
+ * job's value is a {@link StreamedValue} (its items came in chunks), its `value` checked.
  *
  * @example
  * ```ts
@@ -120,6 +122,7 @@ export function openResult(
   unit: WorkUnit,
   hash: string,
   secret?: string,
+  streamed = false,
 ): unknown {
   if (typeof text !== "string") throw new InputError("no result stored");
   let envelope: unknown;
@@ -141,13 +144,20 @@ export function openResult(
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new InputError(`the result's HMAC does not verify (is ${SECRET_ENV} the same?)`);
   }
-  if (unit.engine !== "group") return checkUnitResult(unit.engine, e.value);
-  // a group's results (group.ts): one per unit, each checked for its unit's engine
+  if (!streamed) return checkJobValue(unit, e.value);
+  // a job whose items came in chunks (chunks.ts): how they ended, then the units' results
+  const value = checkStreamedValue(e.value);
+  return { ...value, value: checkJobValue(unit, value.value) };
+}
+
+/** Checks a job's value: its unit's result, or a group's results (one per unit, group.ts). */
+function checkJobValue(unit: WorkUnit, value: unknown): unknown {
+  if (unit.engine !== "group") return checkUnitResult(unit.engine, value);
   const units = (unit.payload as { units: WorkUnit[] }).units;
-  const values = arrayField("group result", "the results", e.value, units.length);
+  const values = arrayField("group result", "the results", value, units.length);
   if (values.length !== units.length)
     throw new InputError(`group result: ${values.length} results for ${units.length} units`);
-  return values.map((value, k) => checkUnitResult(units[k].engine, value));
+  return values.map((v, k) => checkUnitResult(units[k].engine, v));
 }
 
 /** The largest count a result may hold. */

@@ -82,8 +82,9 @@ export function isParallel(options: ParallelOptions | undefined): boolean {
  * Opens a stream of units where the options say; `onResult` gets each result in push order.
  * Call `finish()` at the end (or `close()` after an error). `total` (when known) feeds the
  * progress line's percentage and ETA. With `onChunk`, the units of the engines that find items
- * (search, cover) stream them there in chunks, with back-pressure, before their results, when
- * they run on the local pool; elsewhere (this thread, Redis) the items come in the results.
+ * (search, cover, alphametic batches) stream them there in chunks, with back-pressure, before
+ * their results, on the local pool and through Redis (chunks.ts: workers run a window of chunks
+ * ahead); on this thread the items come in the results.
  *
  * @param options - where to run (`workers`, `redis`, `pool`), cancellation, progress and ledger:
  *   see {@link ParallelOptions}
@@ -140,7 +141,7 @@ export async function openUnitStream(
     const url = options.redis;
     // several units to a job (a job costs about a millisecond of queue work): see group.ts
     stream = await groupedStream(
-      (onGroup) =>
+      (onGroup, onGroupChunk) =>
         openRedisStream(
           {
             url,
@@ -148,11 +149,17 @@ export async function openUnitStream(
             timeoutMs: options.redisTimeoutMs,
             onNotice: options.onNotice,
             window: options.redisWindow,
+            onChunk: onGroupChunk,
           },
           onGroup,
         ),
       handler,
       groupSize(total),
+      onChunk &&
+        ((items, index) => {
+          throwIfAborted(signal);
+          return onChunk(items, index);
+        }),
     );
   } else if (options.pool || ((options.workers ?? 1) > 1 && (total === undefined || total > 1)))
     stream = openPoolStream(options.workers ?? 1, handler, {

@@ -1,7 +1,7 @@
 /**
  * Search-language programs run in parallel: split into units (search-unit.ts), run where the
- * options say, combined into the single run's result. On the local pool the printed lines stream
- * back in chunks as the units find them and are handed to `onSolution` in the single run's order,
+ * options say, combined into the single run's result. On the local pool and through Redis the
+ * printed lines stream back in chunks as the units find them and are handed to `onSolution` in the single run's order,
  * with back-pressure: a few chunks per unit are held at a time, however many solutions there are.
  * Cost: the search, plus one compilation per worker.
  */
@@ -46,7 +46,14 @@ export async function runSearchParallel(
   const seen = new Array<number>(units.length).fill(0);
   const parts: SearchUnitResult[] = [];
   let prefix: SearchUnitResult | undefined;
+  let prefixKnown = false;
   const take = async (texts: readonly unknown[], index: number) => {
+    // the prefix unit's lines all came before any later unit's (whose result, through Redis
+    // in groups, may come after later units' lines)
+    if (hasPrefix && index > 0 && !prefixKnown) {
+      prefixTexts = seen[0];
+      prefixKnown = true;
+    }
     for (const text of texts) {
       const k = seen[index]++;
       if (hasPrefix && index === 0) continue; // counted, printed by the first part

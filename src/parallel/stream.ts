@@ -35,7 +35,7 @@ export type UnitResultHandler = (result: unknown, index: number) => unknown;
  * @param items - the chunk's items (solutions), in the order found
  * @param index - the unit's position in push order, from 0
  */
-export type UnitChunkHandler = (items: unknown[], index: number) => unknown;
+export type UnitChunkHandler = (items: unknown[], index: number, part?: number) => unknown;
 
 /**
  * A unit under way that streams its items: `next()` gives its chunks one by one (undefined after
@@ -45,6 +45,8 @@ export type UnitChunkHandler = (items: unknown[], index: number) => unknown;
 export interface StreamedUnit {
   next(): Promise<unknown[] | undefined>;
   result: Promise<unknown>;
+  /** For a group of units (group.ts): the unit within it that the last chunk came from. */
+  readonly part?: number;
 }
 
 /** True for a {@link StreamedUnit} (a runner's start may give one instead of a promise). */
@@ -99,7 +101,7 @@ export function orderedStream(
     let result: unknown;
     if (isStreamedUnit(slot)) {
       for (let items = await slot.next(); items !== undefined; items = await slot.next()) {
-        const pending = onChunk?.(items, delivered);
+        const pending = onChunk?.(items, delivered, slot.part);
         if (pending instanceof Promise) await pending;
       }
       result = await slot.result;
