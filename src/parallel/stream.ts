@@ -34,6 +34,8 @@ export type UnitResultHandler = (result: unknown, index: number) => unknown;
  *
  * @param items - the chunk's items (solutions), in the order found
  * @param index - the unit's position in push order, from 0
+ * @param part - for a unit sent to Redis in a group, which of the group's units the chunk came
+ *   from (from 0); undefined for a unit run alone
  */
 export type UnitChunkHandler = (items: unknown[], index: number, part?: number) => unknown;
 
