@@ -8,10 +8,18 @@
 import { existsSync } from "node:fs";
 import { type BatchTally, lineTooLong, recordError } from "../core/batch.js";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
-import { formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
+import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
 import { applySudokuHint, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
 import { techniquesOf } from "../sudoku/logic/techniques.js";
+import {
+  variantCandidates,
+  variantGivensLine,
+  variantHint,
+} from "../sudoku/logic/variants/commands.js";
 import type { SudokuLogicSettings } from "../sudoku/logic-batch.js";
+import { isVariantText } from "../sudoku/variants/detect.js";
+import { readFPuzzles } from "../sudoku/variants/read.js";
+import type { VariantSudoku } from "../sudoku/variants/types.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, readSudokuInput, readText } from "./io.js";
 import { runSudokuLogicBatch, techniqueFamilies } from "./sudoku-rate.js";
@@ -150,7 +158,10 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   const shape = { diagonal: v.diagonal === true };
   const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle, shape);
   const out = new LineWriter(io.stdout, undefined, signal);
-  const answer = (grid: SudokuGrid): string => {
+  const answer = (text: string): string => {
+    // a variant puzzle (f-puzzles JSON, link or load= string): the variant logic
+    if (isVariantText(text)) return variantAnswer(mode, readFPuzzles(text), v, families);
+    const grid = parseSudoku(text, shape);
     if (mode === "hint") {
       const hint = sudokuHint(grid, {
         candidates: v.candidates,
@@ -169,13 +180,9 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     }
     // candidates (explain runs as a logic batch, below)
     const board = hintBoard(grid);
-    const text = formatCandidates(board);
-    if (!json) return text;
-    const rows = text
-      .split("\n")
-      .filter((l) => !/^[-+]+$/.test(l))
-      .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
-    return JSON.stringify({ grid: formatSudoku(grid), candidates: rows });
+    const matrix = formatCandidates(board);
+    if (!json) return matrix;
+    return JSON.stringify({ grid: formatSudoku(grid), candidates: candidateRows(matrix) });
   };
   // a grid, or a file of grids (one per line), or standard input
   const single =
@@ -191,14 +198,16 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     if (v["time-limit"] !== undefined)
       settings.timeLimitMs =
         parseInteger(v["time-limit"], "--time-limit", { min: 1, max: 1e6 }) * 1000;
-    if (single) hintBoard(parseSudoku(positionals[0]!, shape), v.candidates); // a bad grid: exit 2
+    // a bad grid: exit 2
+    if (single && isVariantText(positionals[0]!)) readFPuzzles(positionals[0]!);
+    else if (single) hintBoard(parseSudoku(positionals[0]!, shape), v.candidates);
     const records = single
       ? [{ line: 1, text: positionals[0]! }]
       : readSudokuInput(positionals[0] ?? "-", io.stdin);
     return runSudokuLogicBatch(toAsync(records), settings, io, signal);
   }
   if (single) {
-    out.line(answer(parseSudoku(positionals[0]!, shape)));
+    out.line(answer(positionals[0]!));
     await out.flush();
     return 0;
   }
@@ -211,7 +220,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     tally.puzzles++;
     try {
       if (over !== undefined) throw lineTooLong(over);
-      out.line(answer(parseSudoku(t, shape)));
+      out.line(answer(t));
     } catch (error) {
       if (!isInputError(error)) throw error;
       const message = error.atLine(line).message;
@@ -227,6 +236,37 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
 
 async function* toAsync<T>(items: Iterable<T> | AsyncIterable<T>): AsyncGenerator<T> {
   yield* items;
+}
+
+/** The answer of `hint` or `candidates` for a variant puzzle (`--apply` and `--puzzle` are classic only). */
+function variantAnswer(
+  mode: Mode,
+  puzzle: VariantSudoku,
+  v: { json?: boolean; candidates?: string; apply?: boolean; puzzle?: string },
+  families: string[] | undefined,
+): string {
+  if (v.apply || v.puzzle !== undefined)
+    throw new InputError(
+      `sudoku ${mode}: --apply and --puzzle take classic grids, not variant puzzles`,
+    );
+  if (mode === "hint") {
+    const hint = variantHint(puzzle, {
+      ...(v.candidates !== undefined ? { candidates: v.candidates } : {}),
+      ...(families ? { techniques: techniquesOf(families) } : {}),
+    });
+    return v.json ? JSON.stringify(hint) : hintText(hint.technique, hint.explanation);
+  }
+  const text = variantCandidates(puzzle);
+  if (!v.json) return text;
+  return JSON.stringify({ grid: variantGivensLine(puzzle), candidates: candidateRows(text) });
+}
+
+/** The rows of cell tokens of the candidates text (separator lines and bars left out). */
+function candidateRows(text: string): string[][] {
+  return text
+    .split("\n")
+    .filter((l) => !/^[-+]+$/.test(l))
+    .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
 }
 
 function hintText(technique: string | null, explanation: string): string {
