@@ -1,15 +1,15 @@
 /**
  * Killer cage logic. Cage combination: a cage's sum and size fix the sets of digits that can fill
  * it (3 cells adding up to 7: only 1+2+4); of these, only the sets that the cells' candidates can
- * still hold, one digit per cell, fit; a digit no fitting set lets a cell hold leaves it, and a
- * digit every fitting set needs that only one cell can hold goes there. Cage pointing: a digit
- * every fitting set needs is somewhere in the cage, so it leaves every cell outside that sees all
- * its places there. Cost per cage: O(sets * reachable partial assignments), at most k * 2^k per set.
+ * still hold, one digit per cell, fit; a digit no fitting set lets a cell hold leaves it (so a
+ * digit every fitting set needs that only one cell can hold is all that cell keeps). Cage
+ * pointing: a digit every fitting set needs is somewhere in the cage, so it leaves every cell
+ * outside that sees all its places there. Cost per cage: O(sets * reachable partial assignments), at most k * 2^k per set.
  */
 import { valueChar } from "../../grid.js";
 import type { CellDigit, LogicBoard, LogicStep } from "../board.js";
 import { maskDigits } from "../houses.js";
-import { cellsWords, listWords, nameOf } from "../words.js";
+import { cellsWords, listWords } from "../words.js";
 import type { LogicCage } from "./rules.js";
 import { maskOf, removalWords } from "./words.js";
 
@@ -84,8 +84,8 @@ function neededDigits(board: LogicBoard, cage: LogicCage, fit: CageFit): number 
 }
 
 /**
- * The first cage combination step: eliminations inside a cage, or a digit every fitting set needs
- * that only one cell of the cage can hold.
+ * The first cage combination step: the digits no fitting set lets a cell of the cage hold leave it
+ * (a digit every set needs that only one cell can hold thus leaves that cell with nothing else).
  *
  * @example
  * ```ts
@@ -114,21 +114,6 @@ export function cageCombination(board: LogicBoard): LogicStep | null {
         eliminations,
         explanation: `${fitWords(cage, fit)}; so remove ${removalWords(board, eliminations)}`,
       };
-    let needed = neededDigits(board, cage, fit);
-    while (needed !== 0) {
-      const bit = needed & -needed;
-      needed ^= bit;
-      const places = cage.cells.filter((c) => board.values[c] === 0 && board.cands[c]! & bit);
-      if (places.length !== 1) continue;
-      const digit = 32 - Math.clz32(bit);
-      return {
-        technique: "cage combination",
-        cells: [...cage.cells],
-        placements: [{ cell: places[0]!, digit }],
-        eliminations: [],
-        explanation: `${fitWords(cage, fit)}; every one holds ${valueChar(digit)}, and only ${nameOf(board, places[0]!)} can hold it in the cage, so ${nameOf(board, places[0]!)} is ${valueChar(digit)}`,
-      };
-    }
   }
   return null;
 }
