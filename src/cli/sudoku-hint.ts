@@ -35,6 +35,10 @@ jellyfish, bug+1, simple colouring, x-chain, xy-chain, als-xz (almost locked set
 (alternating inference chain), grouped aic (through groups such as {r1c4, r1c5}), forcing chain,
 forcing net. Unique rectangles and bug+1 are used only when the grid has exactly one solution.
 When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
+A variant puzzle (f-puzzles JSON, file or link: killer, jigsaw, thermo, arrow, Kropki, ...) is
+reasoned with its rules: its regions and extra regions are houses, anti-knight and anti-king
+cells see each other, and the variant techniques come in: cage combination, cage pointing,
+innies/outies (the 45 rule), thermometer, arrow, little killer, kropki dot, nonconsecutive.
 A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
 ("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
 
@@ -44,7 +48,7 @@ options:
                       or a file holding them (- for standard input, with the grid as argument)
   --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
   --techniques LIST   use only these families (comma-separated: singles, locked, subsets, fish,
-                      wings, uniqueness, chains, forcing)
+                      wings, uniqueness, chains, forcing, variant)
   --apply             after the hint, the grid with it applied, as one line (and with --candidates,
                       the marks with its eliminations, as one line): feed them back in a loop
   --diagonal          X-Sudoku: both long diagonals hold every digit once, and every technique
@@ -57,6 +61,7 @@ options:
 
 examples:
   permuta sudoku hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  permuta sudoku hint examples/killer.json
   permuta sudoku hint ..4.4.....1.3... --apply
   permuta sudoku candidates ..4.4.....1.3... | permuta sudoku hint ..4.4.....1.3... --candidates -`;
 
@@ -82,8 +87,9 @@ technique is "guess". Chains, wings and colouring steps add "links" (as 'hint --
 Chains are written in Eureka notation too ((5)r1c1=(5)r1c5-(5)r3c4=(5)r3c9); forcing chains and
 nets list each branch's implications (r2c6=2 ⇒ r1c6≠2, ...), all of them in "proof" with --json.
 --techniques LIST: use only these families (comma-separated: singles, locked, subsets, fish,
-wings, uniqueness, chains, forcing); where they run out the path guesses.
+wings, uniqueness, chains, forcing, variant); where they run out the path guesses.
 --diagonal: X-Sudoku (the diagonals are houses too).
+A variant puzzle (f-puzzles JSON or link) is explained with its rules (see 'sudoku hint --help').
 --max-steps N: stop each puzzle after N steps; --time-limit S: stop each puzzle at the first step
 after S seconds (hard 16x16 grids can take many seconds). A stopped puzzle ends with "stopped after
 K steps (...)", and with --json has "solved": false, "stopped": "max-steps" or "time-limit".

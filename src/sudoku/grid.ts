@@ -294,7 +294,7 @@ export function gridLine(text: string): string {
 export function parseSudoku(text: string, options: SudokuShapeOptions = {}): SudokuGrid {
   if (isVariantText(text))
     throw new InputError(
-      "this is an f-puzzles variant puzzle: 'sudoku solve' and 'sudoku count' read variants; this command does not yet",
+      "this is an f-puzzles variant puzzle, not a classic grid: read it with readFPuzzles",
     );
   const line = gridLine(text);
   const length = line.length;

@@ -47,7 +47,11 @@ export function thermometer(board: LogicBoard): LogicStep | null {
         if (m & (1 << (d - 1)) && (d < lo[i]! || d > hi[i]!)) out |= 1 << (d - 1);
       if (out === 0) continue;
       for (let d = 1; d <= n; d++) if (out & (1 << (d - 1))) eliminations.push({ cell, digit: d });
-      bounds.push(`${nameOf(board, cell)} from ${lo[i]} to ${hi[i]}`);
+      bounds.push(
+        lo[i] === hi[i]
+          ? `${nameOf(board, cell)} is ${lo[i]}`
+          : `${nameOf(board, cell)} from ${lo[i]} to ${hi[i]}`,
+      );
     }
     if (eliminations.length === 0) continue;
     return {
