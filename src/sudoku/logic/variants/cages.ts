@@ -156,7 +156,7 @@ export function cagePointing(board: LogicBoard): LogicStep | null {
         cells: places,
         placements: [],
         eliminations,
-        explanation: `${fitWords(cage, fit)}; every one holds ${d}, so ${d} is in the cage, at ${cellsWords(board, places)}; the cells that see all of them cannot be ${d}: remove ${removalWords(board, eliminations)}`,
+        explanation: `${fitWords(cage, fit)}; ${fit.fitting.length === 1 ? "it holds" : "every one holds"} ${d}, so ${d} is in the cage, at ${cellsWords(board, places)}; the cells that see all of them cannot be ${d}: remove ${removalWords(board, eliminations)}`,
       };
     }
   }
