@@ -60,8 +60,15 @@ export function cageFit(board: LogicBoard, cage: LogicCage): CageFit {
   return { fitting, allowed };
 }
 
-/** The digit sets in words: `1+2+4 and 1+3+5`. */
-function setsWords(sets: readonly number[], conjunction: "and" | "or" = "or"): string {
+/**
+ * Digit sets in words: `1+2+4 or 1+3+5`.
+ *
+ * @example
+ * ```ts
+ * setsWords([0b1011, 0b10101]); // "1+2+4 or 1+3+5"
+ * ```
+ */
+export function setsWords(sets: readonly number[], conjunction: "and" | "or" = "or"): string {
   return listWords(
     sets.map((s) => maskDigits(s).map(valueChar).join("+")),
     conjunction,

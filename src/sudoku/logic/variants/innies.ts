@@ -7,8 +7,11 @@
  * each digit of one needs a partner digit in the other (eliminations). Cost: O(groups * cells).
  */
 import { valueChar } from "../../grid.js";
+import { cageCombinations } from "../../variants/rules/cage.js";
 import type { CellDigit, LogicBoard, LogicStep } from "../board.js";
+import { maskDigits } from "../houses.js";
 import { nameOf } from "../words.js";
+import { cageFit, setsWords } from "./cages.js";
 import type { HouseGroup, LogicCage } from "./rules.js";
 import { removalWords } from "./words.js";
 
@@ -45,7 +48,8 @@ function equationStep(
     if (v > 0) c -= t.sign * v;
     else unknown.push(t);
   }
-  if (unknown.length === 0 || unknown.length > 2) return null;
+  if (unknown.length > 2) return virtualCageStep(board, why, terms, constant, unknown, c);
+  if (unknown.length === 0) return null;
   const cells = terms.map((t) => t.cell);
   const known = unknown.length < terms.length ? " (with the digits already placed there)" : "";
   if (unknown.length === 1) {
@@ -83,6 +87,51 @@ function equationStep(
     placements: [],
     eliminations,
     explanation: `${why}, so ${sideWords(board, terms)} = ${constant}${known}; ${nameOf(board, x.cell)} and ${nameOf(board, y.cell)} need partner digits that make this hold: remove ${removalWords(board, eliminations)}`,
+  };
+}
+
+/**
+ * Three or more unknown cells left over, on one side of the equation and all seeing each other:
+ * they hold different digits adding up to the rest, as a cage would (a virtual cage); the digits
+ * no fitting set lets a cell hold leave it.
+ */
+function virtualCageStep(
+  board: LogicBoard,
+  why: string,
+  terms: Term[],
+  constant: number,
+  unknown: Term[],
+  rest: number,
+): LogicStep | null {
+  const n = board.table.size;
+  const { sees, cellCount } = board.table;
+  const sign = unknown[0]!.sign;
+  if (unknown.length >= n || unknown.some((t) => t.sign !== sign)) return null;
+  const cells = unknown.map((t) => t.cell).sort((a, b) => a - b);
+  for (const a of cells)
+    for (const b of cells) if (a !== b && !sees[a * cellCount + b]) return null;
+  const sum = rest * sign;
+  const cage: LogicCage = {
+    cells,
+    sum,
+    combos: cageCombinations(cells.length, sum, n),
+    name: `${cells.map((c) => nameOf(board, c)).join("+")} (${sum})`,
+  };
+  const fit = cageFit(board, cage);
+  if (fit.fitting.length === 0) return null;
+  const eliminations: CellDigit[] = [];
+  cells.forEach((cell, i) => {
+    for (const d of maskDigits(board.cands[cell]! & ~fit.allowed[i]!))
+      eliminations.push({ cell, digit: d });
+  });
+  if (eliminations.length === 0) return null;
+  const known = unknown.length < terms.length ? " (with the digits already placed there)" : "";
+  return {
+    technique: "innies/outies",
+    cells: terms.map((t) => t.cell),
+    placements: [],
+    eliminations,
+    explanation: `${why}, so ${sideWords(board, terms)} = ${constant}${known}: ${cage.name.replace(/ \(\d+\)$/, "")} see each other and add up to ${sum}, a cage of their own whose digits are ${setsWords(fit.fitting)}: remove ${removalWords(board, eliminations)}`,
   };
 }
 
