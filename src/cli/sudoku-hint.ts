@@ -8,10 +8,18 @@
 import { existsSync } from "node:fs";
 import { type BatchTally, lineTooLong, recordError } from "../core/batch.js";
 import { InputError, isInputError, throwIfAborted } from "../core/errors.js";
-import { formatSudoku, parseSudoku, type SudokuGrid } from "../sudoku/grid.js";
+import { formatSudoku, parseSudoku } from "../sudoku/grid.js";
 import { applySudokuHint, formatCandidates, hintBoard, sudokuHint } from "../sudoku/hint.js";
 import { techniquesOf } from "../sudoku/logic/techniques.js";
+import {
+  variantCandidates,
+  variantGivensLine,
+  variantHint,
+} from "../sudoku/logic/variants/commands.js";
 import type { SudokuLogicSettings } from "../sudoku/logic-batch.js";
+import { isVariantText } from "../sudoku/variants/detect.js";
+import { readFPuzzles } from "../sudoku/variants/read.js";
+import type { VariantSudoku } from "../sudoku/variants/types.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, readSudokuInput, readText } from "./io.js";
 import { runSudokuLogicBatch, techniqueFamilies } from "./sudoku-rate.js";
@@ -27,6 +35,10 @@ jellyfish, bug+1, simple colouring, x-chain, xy-chain, als-xz (almost locked set
 (alternating inference chain), grouped aic (through groups such as {r1c4, r1c5}), forcing chain,
 forcing net. Unique rectangles and bug+1 are used only when the grid has exactly one solution.
 When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
+A variant puzzle (f-puzzles JSON, file or link: killer, jigsaw, thermo, arrow, Kropki, ...) is
+reasoned with its rules: its regions and extra regions are houses, anti-knight and anti-king
+cells see each other, and the variant techniques come in: cage combination, cage pointing,
+innies/outies (the 45 rule), thermometer, arrow, little killer, kropki dot, nonconsecutive.
 A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
 ("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
 
@@ -36,7 +48,7 @@ options:
                       or a file holding them (- for standard input, with the grid as argument)
   --puzzle GRID       the original puzzle, to find your wrong digits while the grid still has solutions
   --techniques LIST   use only these families (comma-separated: singles, locked, subsets, fish,
-                      wings, uniqueness, chains, forcing)
+                      wings, uniqueness, chains, forcing, variant)
   --apply             after the hint, the grid with it applied, as one line (and with --candidates,
                       the marks with its eliminations, as one line): feed them back in a loop
   --diagonal          X-Sudoku: both long diagonals hold every digit once, and every technique
@@ -49,6 +61,7 @@ options:
 
 examples:
   permuta sudoku hint 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  permuta sudoku hint examples/killer.json
   permuta sudoku hint ..4.4.....1.3... --apply
   permuta sudoku candidates ..4.4.....1.3... | permuta sudoku hint ..4.4.....1.3... --candidates -`;
 
@@ -74,8 +87,9 @@ technique is "guess". Chains, wings and colouring steps add "links" (as 'hint --
 Chains are written in Eureka notation too ((5)r1c1=(5)r1c5-(5)r3c4=(5)r3c9); forcing chains and
 nets list each branch's implications (r2c6=2 ⇒ r1c6≠2, ...), all of them in "proof" with --json.
 --techniques LIST: use only these families (comma-separated: singles, locked, subsets, fish,
-wings, uniqueness, chains, forcing); where they run out the path guesses.
+wings, uniqueness, chains, forcing, variant); where they run out the path guesses.
 --diagonal: X-Sudoku (the diagonals are houses too).
+A variant puzzle (f-puzzles JSON or link) is explained with its rules (see 'sudoku hint --help').
 --max-steps N: stop each puzzle after N steps; --time-limit S: stop each puzzle at the first step
 after S seconds (hard 16x16 grids can take many seconds). A stopped puzzle ends with "stopped after
 K steps (...)", and with --json has "solved": false, "stopped": "max-steps" or "time-limit".
@@ -150,7 +164,10 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
   const shape = { diagonal: v.diagonal === true };
   const puzzle = v.puzzle === undefined ? undefined : parseSudoku(v.puzzle, shape);
   const out = new LineWriter(io.stdout, undefined, signal);
-  const answer = (grid: SudokuGrid): string => {
+  const answer = (text: string): string => {
+    // a variant puzzle (f-puzzles JSON, link or load= string): the variant logic
+    if (isVariantText(text)) return variantAnswer(mode, readFPuzzles(text), v, families);
+    const grid = parseSudoku(text, shape);
     if (mode === "hint") {
       const hint = sudokuHint(grid, {
         candidates: v.candidates,
@@ -169,13 +186,9 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     }
     // candidates (explain runs as a logic batch, below)
     const board = hintBoard(grid);
-    const text = formatCandidates(board);
-    if (!json) return text;
-    const rows = text
-      .split("\n")
-      .filter((l) => !/^[-+]+$/.test(l))
-      .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
-    return JSON.stringify({ grid: formatSudoku(grid), candidates: rows });
+    const matrix = formatCandidates(board);
+    if (!json) return matrix;
+    return JSON.stringify({ grid: formatSudoku(grid), candidates: candidateRows(matrix) });
   };
   // a grid, or a file of grids (one per line), or standard input
   const single =
@@ -191,14 +204,16 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     if (v["time-limit"] !== undefined)
       settings.timeLimitMs =
         parseInteger(v["time-limit"], "--time-limit", { min: 1, max: 1e6 }) * 1000;
-    if (single) hintBoard(parseSudoku(positionals[0]!, shape), v.candidates); // a bad grid: exit 2
+    // a bad grid: exit 2
+    if (single && isVariantText(positionals[0]!)) readFPuzzles(positionals[0]!);
+    else if (single) hintBoard(parseSudoku(positionals[0]!, shape), v.candidates);
     const records = single
       ? [{ line: 1, text: positionals[0]! }]
       : readSudokuInput(positionals[0] ?? "-", io.stdin);
     return runSudokuLogicBatch(toAsync(records), settings, io, signal);
   }
   if (single) {
-    out.line(answer(parseSudoku(positionals[0]!, shape)));
+    out.line(answer(positionals[0]!));
     await out.flush();
     return 0;
   }
@@ -211,7 +226,7 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
     tally.puzzles++;
     try {
       if (over !== undefined) throw lineTooLong(over);
-      out.line(answer(parseSudoku(t, shape)));
+      out.line(answer(t));
     } catch (error) {
       if (!isInputError(error)) throw error;
       const message = error.atLine(line).message;
@@ -227,6 +242,37 @@ async function run(mode: Mode, args: string[], io: CliIo, signal: AbortSignal): 
 
 async function* toAsync<T>(items: Iterable<T> | AsyncIterable<T>): AsyncGenerator<T> {
   yield* items;
+}
+
+/** The answer of `hint` or `candidates` for a variant puzzle (`--apply` and `--puzzle` are classic only). */
+function variantAnswer(
+  mode: Mode,
+  puzzle: VariantSudoku,
+  v: { json?: boolean; candidates?: string; apply?: boolean; puzzle?: string },
+  families: string[] | undefined,
+): string {
+  if (v.apply || v.puzzle !== undefined)
+    throw new InputError(
+      `sudoku ${mode}: --apply and --puzzle take classic grids, not variant puzzles`,
+    );
+  if (mode === "hint") {
+    const hint = variantHint(puzzle, {
+      ...(v.candidates !== undefined ? { candidates: v.candidates } : {}),
+      ...(families ? { techniques: techniquesOf(families) } : {}),
+    });
+    return v.json ? JSON.stringify(hint) : hintText(hint.technique, hint.explanation);
+  }
+  const text = variantCandidates(puzzle);
+  if (!v.json) return text;
+  return JSON.stringify({ grid: variantGivensLine(puzzle), candidates: candidateRows(text) });
+}
+
+/** The rows of cell tokens of the candidates text (separator lines and bars left out). */
+function candidateRows(text: string): string[][] {
+  return text
+    .split("\n")
+    .filter((l) => !/^[-+]+$/.test(l))
+    .map((l) => l.split(/\s+/).filter((t) => t !== "|"));
 }
 
 function hintText(technique: string | null, explanation: string): string {

@@ -9,7 +9,7 @@ import type { SudokuBatchOutput } from "../sudoku/batch.js";
 import { SE_VALUES } from "../sudoku/logic/difficulty.js";
 import { techniquesOf } from "../sudoku/logic/techniques.js";
 import { processSudokuLogicLines, type SudokuLogicSettings } from "../sudoku/logic-batch.js";
-import { RATING_SCALE } from "../sudoku/rating.js";
+import { RATING_SCALE, VARIANT_RANKS } from "../sudoku/rating.js";
 import { parseCommand } from "./args.js";
 import { type CliIo, finishBatch, LineWriter, type NumberedLine, readSudokuInput } from "./io.js";
 import { feedBatch, lineBatches } from "./parallel.js";
@@ -27,14 +27,22 @@ the lengths 4, 6, 8, 12, 16, 24, ... their node count passes):
 ${RATING_SCALE.map((r) => `  ${String(r.rank).padStart(2)}  ${r.technique.padEnd(30)} ${r.level.padEnd(12)} ${seValue(r.technique)}`).join("\n")}
 
 A hidden single in a diagonal (X-Sudoku, --diagonal: both long diagonals are houses too) ranks
-with those in a row or column (2) and is counted as "hidden single (diagonal)".
+with those in a row or column (2) and is counted as "hidden single (diagonal)"; in a variant's
+extra region, "hidden single (region)". Variant puzzles (f-puzzles JSON or links) are rated on the
+same scale; each variant technique ranks with the classic technique of its kind:
+${VARIANT_RANKS.map((r) => `  ${r.technique.padEnd(42)} as ${r.as} (${rankOf(r.as)})`).join("\n")}
 A puzzle without a solution prints "none", one with several prints "not unique" (exit 0).
 --json prints {"level", "score", "hardest", "steps", "guesses", "techniques": {name: uses}, "se"}.
 --techniques LIST: use only these families (comma-separated: singles, locked, subsets, fish,
-wings, uniqueness, chains, forcing); where they run out the path guesses.
+wings, uniqueness, chains, forcing, variant); where they run out the path guesses.
 
 example:
   permuta sudoku generate --count 3 --seed 1 | permuta sudoku rate`;
+
+/** The rank of a classic technique on the scale. */
+function rankOf(technique: string): number {
+  return RATING_SCALE.find((r) => r.technique === technique)?.rank ?? 0;
+}
 
 /** A technique's base value on the SE scale, with a + when chains add their length bonus. */
 function seValue(technique: string): string {

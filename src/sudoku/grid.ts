@@ -64,6 +64,11 @@ export interface SudokuGeometry extends SudokuShape {
   boxOf: Int32Array;
   /** Mask with the N low bits set (bit v-1 stands for value v). */
   all: number;
+  /**
+   * Variant puzzles (jigsaw regions, extra houses): the name of each unit, which
+   * {@link unitName} gives instead of the classic names. Absent for the classic shapes.
+   */
+  unitNames?: readonly string[];
 }
 
 /** A parsed grid: its geometry and its values (0 = blank). */
@@ -217,6 +222,7 @@ export function cellName(cell: number, size = 9): string {
  * ```
  */
 export function unitName(geometry: SudokuGeometry, unit: number): string {
+  if (geometry.unitNames) return geometry.unitNames[unit] ?? `house ${unit + 1}`;
   const n = geometry.size;
   if (unit < n) return `row ${unit + 1}`;
   if (unit < 2 * n) return `column ${unit - n + 1}`;
@@ -288,7 +294,7 @@ export function gridLine(text: string): string {
 export function parseSudoku(text: string, options: SudokuShapeOptions = {}): SudokuGrid {
   if (isVariantText(text))
     throw new InputError(
-      "this is an f-puzzles variant puzzle: 'sudoku solve' and 'sudoku count' read variants; this command does not yet",
+      "this is an f-puzzles variant puzzle, not a classic grid: read it with readFPuzzles",
     );
   const line = gridLine(text);
   const length = line.length;

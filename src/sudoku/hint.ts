@@ -6,7 +6,13 @@
  */
 import { InputError } from "../core/errors.js";
 import { popcount } from "./general.js";
-import { cellName, type SudokuGrid, sudokuGeometry, valueChar } from "./grid.js";
+import {
+  cellName,
+  type SudokuGeometry,
+  type SudokuGrid,
+  sudokuGeometry,
+  valueChar,
+} from "./grid.js";
 import {
   boardFromMarks,
   boardFromValues,
@@ -306,7 +312,11 @@ export function namedLinks(size: number, links: ChainLink[]): NamedChainLink[] {
  * stepToHint(9, step); // { technique: "hidden single", cells: ["r3c5"], ... }
  * ```
  */
-export function stepToHint(size: number, step: LogicStep): SudokuHint {
+export function stepToHint(
+  size: number,
+  step: LogicStep,
+  geometry: SudokuGeometry = sudokuGeometry(size),
+): SudokuHint {
   const hint: SudokuHint = {
     technique: step.technique,
     cells: step.cells.map((c) => cellName(c, size)),
@@ -315,11 +325,19 @@ export function stepToHint(size: number, step: LogicStep): SudokuHint {
     explanation: step.explanation,
   };
   if (step.links) hint.links = namedLinks(size, step.links);
-  if (step.proof) hint.proof = namedProof(sudokuGeometry(size), step.proof);
+  if (step.proof) hint.proof = namedProof(geometry, step.proof);
   return hint;
 }
 
-function noStep(explanation: string, mistakes?: SudokuMistake[]): SudokuHint {
+/**
+ * A hint that gives no step: only words (the grid is solved, a contradiction, a mistake).
+ *
+ * @example
+ * ```ts
+ * noStep("the grid is solved").technique; // null
+ * ```
+ */
+export function noStep(explanation: string, mistakes?: SudokuMistake[]): SudokuHint {
   const hint: SudokuHint = {
     technique: null,
     cells: [],
@@ -332,7 +350,7 @@ function noStep(explanation: string, mistakes?: SudokuMistake[]): SudokuHint {
 }
 
 /** The words for a stuck board: where a guess is cheapest. */
-function stuckWords(board: LogicBoard): string {
+export function stuckWords(board: LogicBoard): string {
   const cell = guessCell(board);
   const m = board.cands[cell]!;
   const digits: string[] = [];
@@ -438,6 +456,25 @@ export function explainSudoku(
   const board = hintBoard(grid, o.candidates);
   const { solution, count } = solveUnique(grid);
   board.assumeUnique = count === 1;
+  return explainBoard(board, solution, count, o, started);
+}
+
+/**
+ * Explains a board whose solutions were counted (`solution` when there is exactly one), as
+ * {@link explainSudoku} does; for the variant puzzles, whose boards are built apart.
+ *
+ * @example
+ * ```ts
+ * explainBoard(variantLogicBoard(puzzle), solution, 1).lines.at(-1); // "solved: 81 steps; ..."
+ * ```
+ */
+export function explainBoard(
+  board: LogicBoard,
+  solution: ArrayLike<number> | null,
+  count: number,
+  o: ExplainSudokuOptions = {},
+  started = performance.now(),
+): SudokuExplanation {
   const path = logicPath(board, {
     ...(solution ? { solution } : {}),
     maxEntries: o.maxSteps,
@@ -445,7 +482,7 @@ export function explainSudoku(
     deadline: o.timeLimitMs === undefined ? undefined : started + o.timeLimitMs,
     signal: o.signal,
   });
-  const n = grid.geometry.size;
+  const n = board.table.size;
   const lines: string[] = [];
   for (const entry of path.entries) {
     if (entry.kind === "step") lines.push(`${entry.step.technique}: ${entry.step.explanation}`);

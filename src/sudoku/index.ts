@@ -74,6 +74,13 @@ export {
   TECHNIQUES as SUDOKU_TECHNIQUES,
   techniquesOf,
 } from "./logic/techniques.js";
+export { variantLogicBoard } from "./logic/variants/board.js";
+export {
+  explainVariantSudoku,
+  rateVariantSudoku,
+  variantCandidates,
+  variantHint,
+} from "./logic/variants/commands.js";
 export type {
   RateOptions as SudokuRateOptions,
   RatingScaleRow,

@@ -9,12 +9,27 @@ import { jsonRecord, lineTooLong, recordError } from "../core/batch.js";
 import { InputError, isInputError } from "../core/errors.js";
 import type { SudokuBatchOutput, SudokuInputLine } from "./batch.js";
 import { isSkippedSudokuLine } from "./batch.js";
-import { cellName, formatSudoku, parseSudoku, type SudokuGrid } from "./grid.js";
-import { explainSudoku, guessWords, namedLinks } from "./hint.js";
+import {
+  cellName,
+  formatSudoku,
+  parseSudoku,
+  type SudokuGeometry,
+  type SudokuGrid,
+} from "./grid.js";
+import { explainSudoku, guessWords, namedLinks, type SudokuExplanation } from "./hint.js";
 import { namedProof } from "./logic/forcing-proof.js";
 import { techniquesOf } from "./logic/techniques.js";
-import { rateSudokuGrid } from "./rating.js";
+import { variantHouseTable } from "./logic/variants/board.js";
+import {
+  explainVariantSudoku,
+  rateVariantSudoku,
+  variantGivensLine,
+} from "./logic/variants/commands.js";
+import { rateSudokuGrid, type SudokuRating } from "./rating.js";
 import { sudokuEngine } from "./solve.js";
+import { isVariantText } from "./variants/detect.js";
+import { readFPuzzles } from "./variants/read.js";
+import type { VariantSudoku } from "./variants/types.js";
 
 /** What to do with each puzzle: explain it or rate it, and how. Plain JSON (it goes to workers). */
 export interface SudokuLogicSettings {
@@ -56,15 +71,30 @@ export function explainRecord(
   settings: SudokuLogicSettings,
   signal?: AbortSignal,
 ): string {
-  const ex = explainSudoku(grid, {
+  const ex = explainSudoku(grid, explainOptions(settings, signal));
+  return explanationRecord(ex, grid.geometry, formatSudoku(grid), settings);
+}
+
+/** The explain options of the settings. */
+function explainOptions(settings: SudokuLogicSettings, signal?: AbortSignal) {
+  return {
     candidates: settings.candidates,
     maxSteps: settings.maxSteps,
     timeLimitMs: settings.timeLimitMs,
     signal,
     techniques: allowed(settings),
-  });
+  };
+}
+
+/** An explanation as its output record: its lines, or the contract's JSON. */
+function explanationRecord(
+  ex: SudokuExplanation,
+  geometry: SudokuGeometry,
+  puzzle: string,
+  settings: SudokuLogicSettings,
+): string {
   if (!settings.json) return ex.lines.join("\n");
-  const n = grid.geometry.size;
+  const n = geometry.size;
   const steps = ex.entries.map((e) =>
     e.kind === "step"
       ? {
@@ -77,7 +107,7 @@ export function explainRecord(
           })),
           explanation: e.step.explanation,
           ...(e.step.links ? { links: namedLinks(n, e.step.links) } : {}),
-          ...(e.step.proof ? { proof: namedProof(grid.geometry, e.step.proof) } : {}),
+          ...(e.step.proof ? { proof: namedProof(geometry, e.step.proof) } : {}),
         }
       : {
           // a guess is a step too: its digit, shown right because the others fail
@@ -89,7 +119,7 @@ export function explainRecord(
         },
   );
   return jsonRecord({
-    puzzle: formatSudoku(grid),
+    puzzle,
     steps,
     solved: ex.solved,
     guesses: ex.entries.filter((e) => e.kind !== "step").length,
@@ -111,12 +141,46 @@ export function explainRecord(
 export function rateRecord(grid: SudokuGrid, settings: SudokuLogicSettings): string {
   const solution = new Uint8Array(grid.geometry.cells);
   const count = sudokuEngine(grid.geometry, "fast").count(grid.values, 2, solution);
-  if (count !== 1) {
+  if (count !== 1) return ratingRecord(null, count, settings);
+  const techniques = allowed(settings);
+  const r = rateSudokuGrid(grid, solution, { unique: true, ...(techniques ? { techniques } : {}) });
+  return ratingRecord(r, count, settings);
+}
+
+/**
+ * A variant puzzle's explanation or rating as its output record (as for classic grids; the
+ * puzzle's givens as its `puzzle` line).
+ *
+ * @example
+ * ```ts
+ * variantRecord(readFPuzzles(text), { command: "rate" }); // "easy 34 (SE 2.5)"
+ * ```
+ */
+export function variantRecord(
+  puzzle: VariantSudoku,
+  settings: SudokuLogicSettings,
+  signal?: AbortSignal,
+): string {
+  if (settings.command === "explain") {
+    const ex = explainVariantSudoku(puzzle, explainOptions(settings, signal));
+    const geometry = variantHouseTable(puzzle).geometry;
+    return explanationRecord(ex, geometry, variantGivensLine(puzzle), settings);
+  }
+  const techniques = allowed(settings);
+  const { rating: r, count } = rateVariantSudoku(puzzle, techniques ? { techniques } : {});
+  return ratingRecord(r, count, settings);
+}
+
+/** A rating's record: `<level> <score> (SE <x>)`, `none`, `not unique`, or JSON. */
+function ratingRecord(
+  r: SudokuRating | null,
+  count: number,
+  settings: SudokuLogicSettings,
+): string {
+  if (!r) {
     const word = count === 0 ? "none" : "not unique";
     return settings.json ? jsonRecord({ level: null, solutions: count }) : word;
   }
-  const techniques = allowed(settings);
-  const r = rateSudokuGrid(grid, solution, { unique: true, ...(techniques ? { techniques } : {}) });
   return settings.json ? jsonRecord(r) : `${r.level} ${r.score} (SE ${r.se.toFixed(1)})`;
 }
 
@@ -147,6 +211,10 @@ export function processSudokuLogicLines(
     puzzles++;
     try {
       if (over !== undefined) throw lineTooLong(over);
+      if (isVariantText(text)) {
+        out.push(variantRecord(readFPuzzles(text), settings, signal));
+        continue;
+      }
       const grid = parseSudoku(text, { diagonal: settings.diagonal === true });
       out.push(
         settings.command === "explain"

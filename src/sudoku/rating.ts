@@ -79,6 +79,28 @@ RANK.set("hidden single (diagonal)", {
   technique: "hidden single (diagonal)",
 });
 
+// variants: each rule's technique ranks with the classic technique of its kind (counted apart)
+for (const [technique, as] of [
+  ["hidden single (region)", "hidden single (row or column)"],
+  ["kropki dot", "naked single"],
+  ["nonconsecutive", "naked single"],
+  ["thermometer", "naked single"],
+  ["cage combination", "naked single"],
+  ["arrow", "naked single"],
+  ["little killer", "naked single"],
+  ["cage pointing", "pointing"],
+  ["innies/outies", "claiming"],
+] as const)
+  RANK.set(technique, { ...RANK.get(as)!, technique });
+
+/** The variant techniques and the classic technique each ranks with (for `rate --help`). */
+export const VARIANT_RANKS: readonly { technique: string; as: string }[] = [
+  { technique: "kropki dot, nonconsecutive, thermometer", as: "naked single" },
+  { technique: "cage combination, arrow, little killer", as: "naked single" },
+  { technique: "cage pointing", as: "pointing" },
+  { technique: "innies/outies (the 45 rule)", as: "claiming" },
+];
+
 /** A puzzle's rating. */
 export interface SudokuRating {
   /** The level: easy, medium, hard, fiendish or diabolical (from the hardest technique used). */

@@ -99,7 +99,7 @@ describe("--techniques", () => {
       const bad = await runCli(["sudoku", cmd, TOP1, "--techniques", "singles,wizardry"]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toBe(
-        'permuta: error: --techniques: unknown technique family "wizardry" (known: singles, locked, subsets, fish, wings, uniqueness, chains, forcing)\n',
+        'permuta: error: --techniques: unknown technique family "wizardry" (known: singles, locked, subsets, fish, wings, uniqueness, chains, forcing, variant)\n',
       );
     }
   }, 120_000);

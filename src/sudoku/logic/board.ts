@@ -7,6 +7,7 @@ import type { SudokuGeometry } from "../grid.js";
 import { unitName } from "../grid.js";
 import type { ForcingProof } from "./forcing-proof.js";
 import { type HouseTable, houseTable } from "./houses.js";
+import type { VariantLogic } from "./variants/rules.js";
 
 /** Placed digits and candidate masks of one grid. */
 export interface LogicBoard {
@@ -22,6 +23,8 @@ export interface LogicBoard {
    * made unique by construction). @defaultValue false
    */
   assumeUnique?: boolean;
+  /** A variant puzzle's rules (cages, thermometers, ...), which the variant techniques read. */
+  variant?: VariantLogic;
 }
 
 /** A digit at a cell (a placement or an elimination). */
@@ -85,7 +88,15 @@ export type TechniqueName =
   | "aic"
   | "grouped aic"
   | "forcing chain"
-  | "forcing net";
+  | "forcing net"
+  | "cage combination"
+  | "cage pointing"
+  | "innies/outies"
+  | "thermometer"
+  | "arrow"
+  | "little killer"
+  | "kropki dot"
+  | "nonconsecutive";
 
 /** One logical step: what to do and why, in words a person can follow. */
 export interface LogicStep {
@@ -100,7 +111,7 @@ export interface LogicStep {
   /** The step in words, cells named `r1c1` style. */
   explanation: string;
   /** For hidden singles: the kind of house (box is the easiest to see; diagonal in the X variant). */
-  house?: "row" | "column" | "box" | "diagonal";
+  house?: "row" | "column" | "box" | "diagonal" | "region";
   /** For unique rectangles: the type (1 to 4). */
   rectangleType?: 1 | 2 | 3 | 4;
   /** For chains, wings and colouring: the links of the reasoning, to draw (see {@link ChainLink}). */
@@ -172,6 +183,7 @@ export function cloneBoard(board: LogicBoard): LogicBoard {
     cands: board.cands.slice(),
   };
   if (board.assumeUnique) copy.assumeUnique = true;
+  if (board.variant) copy.variant = board.variant;
   return copy;
 }
 

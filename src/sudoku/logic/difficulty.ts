@@ -36,8 +36,33 @@ export const SE_VALUES: readonly SeValue[] = [
     source: "X-Sudoku (not in SE): as in a row or column",
   },
   { technique: "naked single", value: 2.3, source: "SE: naked single" },
+  {
+    technique: "hidden single (region)",
+    value: 1.5,
+    source: "variants (not in SE): an extra region, as a row or column",
+  },
+  { technique: "kropki dot", value: 2.4, source: "variants (not in SE): one pair, as a single" },
+  { technique: "nonconsecutive", value: 2.4, source: "variants (not in SE): as a Kropki dot" },
+  { technique: "thermometer", value: 2.4, source: "variants (not in SE): bounds, as a single" },
+  {
+    technique: "cage combination",
+    value: 2.5,
+    source: "variants (not in SE): one cage's digit sets, as a single",
+  },
+  { technique: "arrow", value: 2.5, source: "variants (not in SE): sum bounds, as a cage" },
+  { technique: "little killer", value: 2.5, source: "variants (not in SE): as an arrow" },
   { technique: "pointing", value: 2.6, source: "SE: pointing" },
+  {
+    technique: "cage pointing",
+    value: 2.6,
+    source: "variants (not in SE): a cage's needed digit, as pointing",
+  },
   { technique: "claiming", value: 2.8, source: "SE: claiming" },
+  {
+    technique: "innies/outies",
+    value: 2.8,
+    source: "variants (not in SE): the 45 rule over houses and cages, as claiming",
+  },
   { technique: "naked pair", value: 3.0, source: "SE: naked pair" },
   { technique: "x-wing", value: 3.2, source: "SE: X-wing" },
   { technique: "hidden pair", value: 3.4, source: "SE: hidden pair" },
@@ -115,6 +140,7 @@ export function seLengthBonus(nodes: number): number {
 export function ratedName(step: LogicStep): string {
   if (step.technique === "hidden single") {
     if (step.house === "diagonal") return "hidden single (diagonal)";
+    if (step.house === "region") return "hidden single (region)";
     return step.house === "box" ? "hidden single (box)" : "hidden single (row or column)";
   }
   return step.technique;

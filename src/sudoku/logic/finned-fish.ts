@@ -50,6 +50,8 @@ function pickLines(
  */
 export function finnedFish(board: LogicBoard, k: number): LogicStep | null {
   const n = board.table.size;
+  // the fin's box is found by bands of rows and columns: not for a jigsaw's regions
+  if (board.variant?.puzzle.jigsaw) return null;
   const { boxOf, boxRows, boxCols } = board.table.geometry;
   const lineMask = new Int32Array(n);
   const full = new Int32Array(n);

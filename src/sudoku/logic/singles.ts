@@ -22,7 +22,8 @@ const KINDS = ["row", "column", "box", "diagonal"] as const;
 export function hiddenSingle(board: LogicBoard): LogicStep | null {
   const { size: n, houses, houseCount } = board.table;
   for (const kind of [2, 0, 1, 3]) {
-    for (let h = kind * n; h < Math.min(kind * n + n, houseCount); h++) {
+    // kind 3: every house after the boxes (diagonals; a variant's extra regions and cages)
+    for (let h = kind * n; h < (kind === 3 ? houseCount : kind * n + n); h++) {
       let once = 0;
       let twice = 0;
       let placed = 0;
@@ -44,7 +45,7 @@ export function hiddenSingle(board: LogicBoard): LogicStep | null {
           const where = unitName(board.table.geometry, h);
           return {
             technique: "hidden single",
-            house: KINDS[kind],
+            house: kind === 3 && !where.endsWith("diagonal") ? "region" : KINDS[kind],
             cells: [cell],
             placements: [{ cell, digit }],
             eliminations: [],

@@ -15,6 +15,11 @@ import { claiming, pointing } from "./locked.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
 import { bugPlusOne, uniqueRectangle } from "./uniqueness.js";
+import { cageCombination, cagePointing } from "./variants/cages.js";
+import { dotPair } from "./variants/dots.js";
+import { inniesOuties } from "./variants/innies.js";
+import { sumBounds } from "./variants/sums.js";
+import { thermometer } from "./variants/thermo.js";
 import { wWing, xyzWing } from "./wings.js";
 import { xyWing } from "./xy-wing.js";
 
@@ -37,8 +42,17 @@ export interface Technique {
 export const TECHNIQUES: readonly Technique[] = [
   { name: "hidden single", find: hiddenSingle },
   { name: "naked single", find: nakedSingle },
+  // variant rules (they find nothing on a classic board)
+  { name: "kropki dot", find: (b) => dotPair(b, "kropki dot") },
+  { name: "nonconsecutive", find: (b) => dotPair(b, "nonconsecutive") },
+  { name: "thermometer", find: thermometer },
+  { name: "cage combination", find: cageCombination },
+  { name: "arrow", find: (b) => sumBounds(b, "arrow") },
+  { name: "little killer", find: (b) => sumBounds(b, "little killer") },
   { name: "pointing", find: pointing },
   { name: "claiming", find: claiming },
+  { name: "cage pointing", find: cagePointing },
+  { name: "innies/outies", find: inniesOuties },
   { name: "naked pair", find: (b) => nakedSubset(b, 2) },
   { name: "hidden pair", find: (b) => hiddenSubset(b, 2) },
   { name: "naked triple", find: (b) => nakedSubset(b, 3) },
@@ -152,6 +166,16 @@ export const TECHNIQUE_FAMILIES: Readonly<Record<string, readonly TechniqueName[
   uniqueness: ["unique rectangle", "bug+1"],
   chains: ["simple colouring", "x-chain", "xy-chain", "als-xz", "aic", "grouped aic"],
   forcing: ["forcing chain", "forcing net"],
+  variant: [
+    "cage combination",
+    "cage pointing",
+    "innies/outies",
+    "thermometer",
+    "arrow",
+    "little killer",
+    "kropki dot",
+    "nonconsecutive",
+  ],
 };
 
 /**

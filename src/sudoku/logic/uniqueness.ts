@@ -56,7 +56,8 @@ function sharedHouses(board: LogicBoard, x: number, y: number): number[] {
  * ```
  */
 export function uniqueRectangle(board: LogicBoard): LogicStep | null {
-  if (!board.assumeUnique || board.table.geometry.diagonal) return null;
+  // a variant's rules (cages, thermometers, ...) can break the swap the deadly pattern relies on
+  if (!board.assumeUnique || board.table.geometry.diagonal || board.variant) return null;
   const { cands, values } = board;
   const { size: n, geometry } = board.table;
   const boxOf = geometry.boxOf;
@@ -257,7 +258,8 @@ function pseudoSubset(
  * ```
  */
 export function bugPlusOne(board: LogicBoard): LogicStep | null {
-  if (!board.assumeUnique || board.table.geometry.diagonal) return null;
+  // a variant's rules (cages, thermometers, ...) can break the swap the deadly pattern relies on
+  if (!board.assumeUnique || board.table.geometry.diagonal || board.variant) return null;
   const { cands, values } = board;
   const { size: n, houses, cellHouses, cellCount } = board.table;
   let plus = -1;
