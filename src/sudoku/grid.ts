@@ -66,7 +66,7 @@ export interface SudokuGeometry extends SudokuShape {
   all: number;
   /**
    * Variant puzzles (jigsaw regions, extra houses): the name of each unit, which
-   * {@link unitName} gives instead of the classic names. Absent for the classic shapes.
+   * `unitName` gives instead of the classic names. Absent for the classic shapes.
    */
   unitNames?: readonly string[];
 }

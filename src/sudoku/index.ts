@@ -78,6 +78,7 @@ export { variantLogicBoard } from "./logic/variants/board.js";
 export {
   explainVariantSudoku,
   rateVariantSudoku,
+  type VariantSudokuRating,
   variantCandidates,
   variantHint,
 } from "./logic/variants/commands.js";

@@ -1,20 +1,20 @@
 /**
  * The Sudoku page's one door to the library for a variant puzzle's candidates, hint and
  * explanation: the page passes the variant puzzle object here (and the worker does for Explain),
- * so when the library's logic reasons with variant rules only this file changes. Until then Hint
- * and Explain answer {@link VARIANT_LOGIC_MISSING}; the candidates are the digits that no peer
+ * and this file alone knows the library's variant logic (variantLogicBoard, easiestStep,
+ * explainVariantSudoku): the rules reasoned with are the library's; the candidates are the digits that no peer
  * holds (rows, columns, regions, diagonals, extra regions, cages, anti-knight and anti-king
  * moves: the variant model's peers) on odd and even cells' digits. Cost: O(cells x peers).
  */
-import { InputError } from "../core/errors.js";
-import type { SudokuExplanation } from "../sudoku/hint.js";
+import { cellName } from "../sudoku/grid.js";
+import { type SudokuExplanation, stuckWords } from "../sudoku/hint.js";
+import { findContradiction } from "../sudoku/logic/board.js";
+import { easiestStep } from "../sudoku/logic/techniques.js";
+import { variantLogicBoard } from "../sudoku/logic/variants/board.js";
+import { explainVariantSudoku } from "../sudoku/logic/variants/commands.js";
 import { variantModel } from "../sudoku/variants/model.js";
 import type { VariantSudoku } from "../sudoku/variants/types.js";
 import type { ExplainedStep } from "./protocol.js";
-
-/** What Hint and Explain say on a variant puzzle while the library's logic is classic only. */
-export const VARIANT_LOGIC_MISSING =
-  "Hint and Explain do not reason with variant rules yet (the library's logic is classic only): Solve and Check work on this puzzle.";
 
 /**
  * The candidates of a variant grid: for each empty cell, the digits no peer holds, odd and even
@@ -51,31 +51,41 @@ export function variantCandidates(
 }
 
 /**
- * The next logical step of a variant grid (with the candidates shown), or the words saying why
- * there is none.
+ * The next logical step of a variant grid (with the candidates shown): the library's easiest
+ * step on the variant board narrowed to the page's candidates, or the words saying why there is
+ * none (a mistake, the grid solved, or where a guess is cheapest).
  *
  * @example
  * ```ts
- * variantHint(puzzle, values, cands).words; // VARIANT_LOGIC_MISSING while the logic is classic
+ * variantHint(puzzle, values, cands).step?.technique; // "cage combination"
  * ```
  */
 export function variantHint(
-  _puzzle: VariantSudoku,
-  _values: Uint8Array,
-  _cands: Int32Array,
+  puzzle: VariantSudoku,
+  values: Uint8Array,
+  cands: Int32Array,
 ): { step: ExplainedStep | null; words: string } {
-  return { step: null, words: VARIANT_LOGIC_MISSING };
+  const board = variantLogicBoard({ ...puzzle, givens: Array.from(values) });
+  for (let cell = 0; cell < values.length; cell++)
+    if (values[cell] === 0) board.cands[cell]! &= cands[cell]!;
+  const contradiction = findContradiction(board, (cell) => cellName(cell, puzzle.size));
+  if (contradiction)
+    return { step: null, words: `This grid has a mistake: ${contradiction}. Check shows where.` };
+  if (!values.includes(0))
+    return { step: null, words: "Solved! Every house and every rule of the puzzle holds." };
+  const step = easiestStep(board);
+  return step ? { step, words: step.explanation } : { step: null, words: stuckWords(board) };
 }
 
 /**
  * The whole logical path of a variant puzzle (the worker's Explain), as `explainSudoku` gives
- * a classic grid's; throws an InputError with {@link VARIANT_LOGIC_MISSING} while the logic is classic only.
+ * a classic grid's.
  *
  * @example
  * ```ts
- * variantExplain(puzzle); // throws: Hint and Explain do not reason with variant rules yet ...
+ * variantExplain(puzzle).lines.at(-1); // "solved: 81 steps; rating easy 34 ..."
  * ```
  */
-export function variantExplain(_puzzle: VariantSudoku): SudokuExplanation {
-  throw new InputError(VARIANT_LOGIC_MISSING);
+export function variantExplain(puzzle: VariantSudoku): SudokuExplanation {
+  return explainVariantSudoku(puzzle);
 }

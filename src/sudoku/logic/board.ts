@@ -23,7 +23,10 @@ export interface LogicBoard {
    * made unique by construction). @defaultValue false
    */
   assumeUnique?: boolean;
-  /** A variant puzzle's rules (cages, thermometers, ...), which the variant techniques read. */
+  /**
+   * A variant puzzle's rules (cages, thermometers, ...), which the variant techniques read.
+   * @hidden
+   */
   variant?: VariantLogic;
 }
 

@@ -144,6 +144,8 @@ export function variantHouseTable(p: VariantSudoku): HouseTable {
  * const board = variantLogicBoard(readFPuzzles(text));
  * easiestStep(board)?.technique; // "cage combination"
  * ```
+ *
+ * @param p - the variant puzzle (as readFPuzzles gives it)
  */
 export function variantLogicBoard(p: VariantSudoku): LogicBoard {
   const table = variantHouseTable(p);

@@ -49,6 +49,10 @@ function solve(puzzle: VariantSudoku): { solution: Uint8Array | null; count: num
  * ```ts
  * variantHint(readFPuzzles(text)).technique; // "cage combination"
  * ```
+ *
+ * @param puzzle - the variant puzzle (as readFPuzzles gives it)
+ * @param options - `candidates`: the user's pencil marks (the candidates grid's text), checked
+ *   against the solution first; `techniques`: the technique families allowed (all by default)
  */
 export function variantHint(
   puzzle: VariantSudoku,
@@ -81,6 +85,10 @@ export function variantHint(
  * ```ts
  * explainVariantSudoku(readFPuzzles(text)).lines.at(-1); // "solved: 81 steps; rating easy 34 ..."
  * ```
+ *
+ * @param puzzle - the variant puzzle (as readFPuzzles gives it)
+ * @param options - the same options as {@link explainSudoku} (pencil marks, techniques, step
+ *   and time limits, signal)
  */
 export function explainVariantSudoku(
   puzzle: VariantSudoku,
@@ -92,6 +100,14 @@ export function explainVariantSudoku(
   return explainBoard(board, solution, count, options, started);
 }
 
+/** What {@link rateVariantSudoku} gives. */
+export interface VariantSudokuRating {
+  /** The rating, or null when the puzzle has no solution or several. */
+  rating: SudokuRating | null;
+  /** Its solutions, counted up to 2. */
+  count: number;
+}
+
 /**
  * The rating of a variant puzzle on the classic scale (the variant techniques rank with the
  * classic technique of their kind), or null with the count when it has no or several solutions.
@@ -100,11 +116,14 @@ export function explainVariantSudoku(
  * ```ts
  * rateVariantSudoku(readFPuzzles(text)).rating?.level; // "medium"
  * ```
+ *
+ * @param puzzle - the variant puzzle (as readFPuzzles gives it)
+ * @param options - `techniques`: the technique families allowed (all by default)
  */
 export function rateVariantSudoku(
   puzzle: VariantSudoku,
   options: { techniques?: readonly Technique[] } = {},
-): { rating: SudokuRating | null; count: number } {
+): VariantSudokuRating {
   const { solution, count } = solve(puzzle);
   if (!solution) return { rating: null, count };
   const path = logicPath(variantLogicBoard(puzzle), {
@@ -122,6 +141,8 @@ export function rateVariantSudoku(
  * ```ts
  * variantCandidates(readFPuzzles(text)).split("\n").length; // 11 for 9x9 (with box lines)
  * ```
+ *
+ * @param puzzle - the variant puzzle (as readFPuzzles gives it)
  */
 export function variantCandidates(puzzle: VariantSudoku): string {
   return formatCandidates(variantLogicBoard(puzzle));
