@@ -24,3 +24,14 @@ const code = await main(
   controller.signal,
 );
 process.exitCode = code;
+if (process.argv[2] === "worker") {
+  // a stopped worker has nothing left to do, but a Redis client that lost its server can keep
+  // retrying in the background (BullMQ's blocking connection): once stdout and stderr are
+  // flushed, leave
+  let pending = 2;
+  const flushed = () => {
+    if (--pending === 0) process.exit(code);
+  };
+  process.stdout.write("", flushed);
+  process.stderr.write("", flushed);
+}

@@ -816,6 +816,9 @@ export async function runUnitWorker(options: UnitWorkerOptions): Promise<void> {
     // Redis may be away: finish what can be finished, never hang on it
     stopping = true;
     await within(worker.close(), client.status === "ready" ? unitTimeoutMs + 5000 : 2000);
+    // with Redis away, close() never ends and BullMQ's own (blocking) connection would keep
+    // reconnecting, which kept a stopped worker alive: cut its connections
+    await within(worker.disconnect(), 1000);
     halt.abort();
     await within(pool.destroy(), 5000);
     client.disconnect();

@@ -67,4 +67,26 @@ describe.skipIf(!binary)("a worker killed mid-unit", () => {
     expect(all).toHaveLength(units.length); // each unit started once: none taken for stalled
     expect(new Set(all).size).toBe(units.length);
   }, 120_000);
+
+  it("a worker whose Redis went away stops on SIGTERM and exits (it stayed alive, retrying)", async () => {
+    redis = await startRedis(binary as string);
+    const worker = await startWorker(redis.url);
+    workers.push(worker);
+    await redis.stop();
+    for (let i = 0; i < 200 && !/unreachable/.test(worker.log()); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(worker.log()).toMatch(/unreachable/);
+    const exited = new Promise<number | null>((resolve) =>
+      worker.child.once("exit", (code) => resolve(code)),
+    );
+    worker.child.kill("SIGTERM");
+    const code = await Promise.race([
+      exited,
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve("still running after 15 s"), 15_000),
+      ),
+    ]);
+    expect(code).toBe(0);
+    expect(worker.log().trimEnd().split("\n").at(-1)).toMatch(/^permuta worker: stopped after/);
+  }, 60_000);
 });
