@@ -7,6 +7,7 @@
  * carry-in range (a column over MAX_COMBINATIONS is skipped).
  */
 
+import { constantDigits } from "../plan/linear.js";
 import type { ExplainState } from "./state.js";
 import { conditionText } from "./text.js";
 
@@ -15,17 +16,6 @@ export interface Column {
   terms: [number, number][];
   constant: number;
   last: boolean;
-}
-
-/** The signed digits of a constant, units first. */
-function digitsOf(c: bigint, base: number): number[] {
-  const out: number[] = [];
-  let x = c < 0n ? -c : c;
-  while (x > 0n) {
-    out.push(Number(x % BigInt(base)) * (c < 0n ? -1 : 1));
-    x /= BigInt(base);
-  }
-  return out;
 }
 
 /**
@@ -41,7 +31,7 @@ export function sumColumns(state: ExplainState): Column[][] {
       state.carryHi.push([]);
       return [];
     }
-    const constant = digitsOf(form.constant, base);
+    const constant = constantDigits(form.constant, base);
     let count = Math.max(1, constant.length);
     for (const [w, c] of form.coefs) if (c !== 0n) count = Math.max(count, words[w].symbols.length);
     const cols: Column[] = [];

@@ -10,7 +10,7 @@
 import { boundable, boundTest } from "../bounds.js";
 import { exactTest, MAX_MODULUS, modEvaluator } from "../evaluate.js";
 import type { ParsedPuzzle, PuzzleExpr } from "../parser.js";
-import { type ClassifiedEquations, wordsOf } from "./linear.js";
+import { type ClassifiedEquations, constantDigits, wordsOf } from "./linear.js";
 import { type LinearForm, type Plan, type Step, StepKind, step } from "./types.js";
 
 function gcd(a: number, b: number): number {
@@ -24,17 +24,6 @@ function inverseMod(a: number, m: number): number {
   const r = ((a % m) + m) % m;
   for (let x = 1; x < m; x++) if ((r * x) % m === 1) return x;
   return m === 1 ? 0 : -1;
-}
-
-/** The signed digits of a constant, units first. */
-function constantDigits(c: bigint, base: number): number[] {
-  const digits: number[] = [];
-  let x = c < 0n ? -c : c;
-  while (x > 0n) {
-    digits.push(Number(x % BigInt(base)) * (c < 0n ? -1 : 1));
-    x /= BigInt(base);
-  }
-  return digits;
 }
 
 /** Builds the columns plan: the steps, in order, as the equations' columns need them. */

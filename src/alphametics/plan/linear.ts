@@ -328,3 +328,14 @@ function smallForm(
   if (total * base > 2 ** 40 || k > TWO_52) return undefined;
   return form;
 }
+
+/** The signed digits of a constant, units first. */
+export function constantDigits(c: bigint, base: number): number[] {
+  const digits: number[] = [];
+  let x = c < 0n ? -c : c;
+  while (x > 0n) {
+    digits.push(Number(x % BigInt(base)) * (c < 0n ? -1 : 1));
+    x /= BigInt(base);
+  }
+  return digits;
+}
