@@ -8,6 +8,7 @@
  */
 import { InputError } from "../core/errors.js";
 import type { Values } from "./evaluate.js";
+import { foldInterval, type IntervalAlgebra, nonNegative } from "./interval.js";
 import type { Equation, PuzzleExpr, PuzzleWord } from "./parser.js";
 
 /** What an interval needs: the words, base, which symbols are known, least/greatest digits. */
@@ -50,23 +51,6 @@ export function boundable(e: PuzzleExpr, words: PuzzleWord[], base: number): boo
   return size(e) < 2 ** 50;
 }
 
-function nonNegative(e: PuzzleExpr): boolean {
-  switch (e.kind) {
-    case "word":
-      return true;
-    case "number":
-      return e.value >= 0n;
-    case "neg":
-      return false;
-    case "sum":
-      return e.terms.every((t) => !t.minus && nonNegative(t.expr));
-    case "product":
-      return e.factors.every(nonNegative);
-    case "binary":
-      return e.op === "^" && nonNegative(e.left);
-  }
-}
-
 /**
  * An interval evaluator: `ev(v)` writes the node's least and greatest value to
  * `slots[at]` and `slots[at + 1]`, having evaluated each child once (so the cost is linear in
@@ -77,140 +61,152 @@ interface Interval {
   ev: (v: Values) => void;
 }
 
-function interval(
-  e: PuzzleExpr,
-  c: BoundsContext,
-  slots: { n: number; a: Float64Array },
-): Interval {
-  const at = slots.n;
-  slots.n += 2;
-  const out = () => slots.a;
-  switch (e.kind) {
-    case "word": {
-      const syms = c.words[e.word].symbols;
-      const known: number[] = [];
-      const weights: number[] = [];
-      let lo = 0;
-      let hi = 0;
-      let p = 1;
-      for (let j = syms.length - 1; j >= 0; j--) {
-        const s = syms[j];
-        if (c.known[s]) {
-          known.push(s);
-          weights.push(p);
-        } else {
-          lo += c.least[s] * p;
-          hi += c.greatest[s] * p;
-        }
-        p *= c.base;
-      }
-      const ks = Int32Array.from(known);
-      const ws = Float64Array.from(weights);
-      return {
-        at,
-        ev: (v) => {
-          let r = 0;
-          for (let j = 0; j < ks.length; j++) r += ws[j] * v[ks[j]];
-          const a = out();
-          a[at] = lo + r;
-          a[at + 1] = hi + r;
-        },
-      };
-    }
-    case "number": {
-      const n = Number(e.value);
+/** Slots of the evaluators: `n` used so far, `a` the values (made once all are counted). */
+interface Slots {
+  n: number;
+  a: Float64Array;
+}
+
+/** The compiled algebra: each interval an evaluator writing to its own two slots. */
+function compiledInterval(c: BoundsContext, slots: Slots): IntervalAlgebra<Interval> {
+  const take = () => {
+    const at = slots.n;
+    slots.n += 2;
+    return at;
+  };
+  return {
+    word: (w) => wordInterval(c.words[w].symbols, c, take(), slots),
+    number(value) {
+      const at = take();
+      const n = Number(value);
       return {
         at,
         ev: () => {
-          const a = out();
+          const a = slots.a;
           a[at] = n;
           a[at + 1] = n;
         },
       };
-    }
-    case "neg": {
-      const x = interval(e.arg, c, slots);
+    },
+    neg(x) {
+      const at = take();
       return {
         at,
         ev: (v) => {
           x.ev(v);
-          const a = out();
+          const a = slots.a;
           const lo = -a[x.at + 1];
           a[at + 1] = -a[x.at];
           a[at] = lo;
         },
       };
-    }
-    case "sum": {
-      const xs = e.terms.map((t) => interval(t.expr, c, slots));
-      const minus = Uint8Array.from(e.terms, (t) => (t.minus ? 1 : 0));
-      return {
-        at,
-        ev: (v) => {
-          let lo = 0;
-          let hi = 0;
-          const a = out();
-          for (let j = 0; j < xs.length; j++) {
-            const x = xs[j];
-            x.ev(v);
-            if (minus[j] !== 0) {
-              lo -= a[x.at + 1];
-              hi -= a[x.at];
-            } else {
-              lo += a[x.at];
-              hi += a[x.at + 1];
-            }
-          }
-          a[at] = lo;
-          a[at + 1] = hi;
-        },
-      };
-    }
-    case "product": {
-      const xs = e.factors.map((f) => interval(f, c, slots));
-      const plain = e.factors.every(nonNegative);
-      return {
-        at,
-        ev: (v) => {
-          let lo = 1;
-          let hi = 1;
-          const a = out();
-          for (const x of xs) {
-            x.ev(v);
-            const bl = a[x.at];
-            const bh = a[x.at + 1];
-            if (plain) {
-              lo *= bl;
-              hi *= bh;
-            } else {
-              const p1 = lo * bl;
-              const p2 = lo * bh;
-              const p3 = hi * bl;
-              const p4 = hi * bh;
-              lo = Math.min(p1, p2, p3, p4);
-              hi = Math.max(p1, p2, p3, p4);
-            }
-          }
-          a[at] = lo;
-          a[at + 1] = hi;
-        },
-      };
-    }
-    case "binary": {
-      // only ^ with a constant exponent and a non-negative base is boundable
-      const x = interval(e.left, c, slots);
-      const n = Number(e.right.kind === "number" ? e.right.value : 0n);
+    },
+    sum: (xs, minus) =>
+      sumInterval(
+        xs,
+        Uint8Array.from(minus, (m) => (m ? 1 : 0)),
+        take(),
+        slots,
+      ),
+    product: (xs, plain) => productInterval(xs, plain, take(), slots),
+    power(x, n) {
+      const at = take();
       return {
         at,
         ev: (v) => {
           x.ev(v);
-          const a = out();
+          const a = slots.a;
           a[at] = a[x.at] ** n;
           a[at + 1] = a[x.at + 1] ** n;
         },
       };
+    },
+  };
+}
+
+/** A word: its unknown letters at their least and greatest digits, its known ones as they are. */
+function wordInterval(syms: number[], c: BoundsContext, at: number, slots: Slots): Interval {
+  const known: number[] = [];
+  const weights: number[] = [];
+  let lo = 0;
+  let hi = 0;
+  let p = 1;
+  for (let j = syms.length - 1; j >= 0; j--) {
+    const s = syms[j];
+    if (c.known[s]) {
+      known.push(s);
+      weights.push(p);
+    } else {
+      lo += c.least[s] * p;
+      hi += c.greatest[s] * p;
     }
+    p *= c.base;
   }
+  const ks = Int32Array.from(known);
+  const ws = Float64Array.from(weights);
+  return {
+    at,
+    ev: (v) => {
+      let r = 0;
+      for (let j = 0; j < ks.length; j++) r += ws[j] * v[ks[j]];
+      const a = slots.a;
+      a[at] = lo + r;
+      a[at + 1] = hi + r;
+    },
+  };
+}
+
+function sumInterval(xs: Interval[], minus: Uint8Array, at: number, slots: Slots): Interval {
+  return {
+    at,
+    ev: (v) => {
+      let lo = 0;
+      let hi = 0;
+      const a = slots.a;
+      for (let j = 0; j < xs.length; j++) {
+        const x = xs[j];
+        x.ev(v);
+        if (minus[j] !== 0) {
+          lo -= a[x.at + 1];
+          hi -= a[x.at];
+        } else {
+          lo += a[x.at];
+          hi += a[x.at + 1];
+        }
+      }
+      a[at] = lo;
+      a[at + 1] = hi;
+    },
+  };
+}
+
+function productInterval(xs: Interval[], plain: boolean, at: number, slots: Slots): Interval {
+  return {
+    at,
+    ev: (v) => {
+      let lo = 1;
+      let hi = 1;
+      const a = slots.a;
+      for (const x of xs) {
+        x.ev(v);
+        const bl = a[x.at];
+        const bh = a[x.at + 1];
+        if (plain) {
+          lo *= bl;
+          hi *= bh;
+        } else {
+          const p1 = lo * bl;
+          const p2 = lo * bh;
+          const p3 = hi * bl;
+          const p4 = hi * bh;
+          lo = Math.min(p1, p2, p3, p4);
+          hi = Math.max(p1, p2, p3, p4);
+        }
+      }
+      a[at] = lo;
+      a[at + 1] = hi;
+    },
+  };
 }
 
 /** `left - right` as one sum (for the bounds of a relation). */
@@ -233,8 +229,8 @@ function difference(eq: Equation): PuzzleExpr {
  * ```
  */
 export function boundTest(eq: Equation, c: BoundsContext): (v: Values) => boolean {
-  const slots = { n: 0, a: new Float64Array(0) };
-  const d = interval(difference(eq), c, slots);
+  const slots: Slots = { n: 0, a: new Float64Array(0) };
+  const d = foldInterval(difference(eq), compiledInterval(c, slots)) as Interval;
   slots.a = new Float64Array(slots.n);
   const a = slots.a;
   const lo = (v: Values) => {
@@ -267,11 +263,11 @@ export function boundTest(eq: Equation, c: BoundsContext): (v: Values) => boolea
 /** Longest bounds text `--show-program` writes for one equation. */
 const MAX_TEXT = 1_000_000;
 
-/** The same interval as search-language text (`names` = the program's symbol names). */
-function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string, string] {
-  switch (e.kind) {
-    case "word": {
-      const syms = c.words[e.word].symbols;
+/** The same intervals as search-language text (`names` = the program's symbol names). */
+function textInterval(c: BoundsContext, names: string[]): IntervalAlgebra<[string, string]> {
+  return {
+    word(w) {
+      const syms = c.words[w].symbols;
       const parts: string[] = [];
       let lo = 0;
       let hi = 0;
@@ -289,33 +285,26 @@ function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string
       const text = (k: number) =>
         known === "" ? String(k) : k === 0 ? `(${known})` : `(${known} + ${k})`;
       return [text(lo), text(hi)];
-    }
-    case "number":
-      return [e.value.toString(), e.value.toString()];
-    case "neg": {
-      const [l, h] = intervalText(e.arg, c, names);
-      return [`-${h}`, `-${l}`];
-    }
-    case "sum": {
+    },
+    number: (value) => [value.toString(), value.toString()],
+    neg: ([l, h]) => [`-${h}`, `-${l}`],
+    sum(terms, minus) {
       let lo = "";
       let hi = "";
-      for (const t of e.terms) {
-        const [l, h] = intervalText(t.expr, c, names);
+      terms.forEach(([l, h], j) => {
         if (lo === "") {
-          lo = t.minus ? `-${h}` : l;
-          hi = t.minus ? `-${l}` : h;
+          lo = minus[j] ? `-${h}` : l;
+          hi = minus[j] ? `-${l}` : h;
         } else {
-          lo += t.minus ? ` - ${h}` : ` + ${l}`;
-          hi += t.minus ? ` - ${l}` : ` + ${h}`;
+          lo += minus[j] ? ` - ${h}` : ` + ${l}`;
+          hi += minus[j] ? ` - ${l}` : ` + ${h}`;
         }
-      }
+      });
       return [`(${lo})`, `(${hi})`];
-    }
-    case "product": {
-      const plain = e.factors.every(nonNegative);
-      let [lo, hi] = intervalText(e.factors[0], c, names);
-      for (const f of e.factors.slice(1)) {
-        const [bl, bh] = intervalText(f, c, names);
+    },
+    product(factors, plain) {
+      let [lo, hi] = factors[0];
+      for (const [bl, bh] of factors.slice(1)) {
         if (plain) {
           lo = `${lo} * ${bl}`;
           hi = `${hi} * ${bh}`;
@@ -329,18 +318,16 @@ function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string
         }
       }
       return [lo, hi];
-    }
-    case "binary": {
-      const [al, ah] = intervalText(e.left, c, names);
-      const n = Number(e.right.kind === "number" ? e.right.value : 0n);
+    },
+    power([al, ah], n) {
       const pow = (x: string) => (n === 0 ? "1" : `(${Array(n).fill(x).join(" * ")})`);
       if (al.length * n > MAX_TEXT)
         throw new InputError(
           `--show-program: the bounds of this power would take more than ${MAX_TEXT} characters`,
         );
       return [pow(al), pow(ah)];
-    }
-  }
+    },
+  };
 }
 
 /**
@@ -352,7 +339,7 @@ function intervalText(e: PuzzleExpr, c: BoundsContext, names: string[]): [string
  * ```
  */
 export function boundText(eq: Equation, c: BoundsContext, names: string[]): string {
-  const [lo, hi] = intervalText(difference(eq), c, names);
+  const [lo, hi] = foldInterval(difference(eq), textInterval(c, names)) as [string, string];
   switch (eq.relation) {
     case "=":
       return `${lo} <= 0 && ${hi} >= 0`;

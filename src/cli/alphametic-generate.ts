@@ -64,7 +64,50 @@ export async function runAlphameticGenerate(
   io: CliIo,
   signal: AbortSignal,
 ): Promise<number> {
-  const { values, positionals } = parseCommand(
+  const { values, positionals } = parseArgs(args);
+  if (values.help) {
+    io.stdout.write(`${GENERATE_HELP}\n`);
+    return 0;
+  }
+  if (positionals.length > 0)
+    throw new InputError(`alphametic generate: unexpected argument ${quoteInput(positionals[0])}`);
+  const run = await generateSettings(values, io);
+  const out = new LineWriter(io.stdout, undefined, signal);
+  const print = (p: GeneratedAlphametic) =>
+    out.line(
+      values.json
+        ? JSON.stringify({
+            puzzle: p.puzzle,
+            solution: p.solution,
+            difficulty: p.difficulty,
+            nodes: p.nodes,
+          })
+        : p.puzzle,
+    );
+  // the time limit: no new puzzle for that long stops the run (exit 2, the puzzles made kept)
+  const budget = new AbortController();
+  const runSignal = AbortSignal.any([signal, budget.signal]);
+  const picked = parallelChoice(values, io, runSignal); // -- workers --
+  // a few jobs out at a time through Redis: the run stops once enough puzzles are made, and the
+  // jobs still out then are work thrown away (and queued ahead of the next run's)
+  const chosen = picked && { ...picked, redisWindow: 8 };
+  if (chosen && run.doubly)
+    throw new InputError(
+      "alphametic generate: --workers and --redis share out word lists, not --doubly-true",
+    );
+  // word lists run as units on the pool (one thread without --workers), so that Ctrl-C stops a
+  // long generation at once and the puzzles printed so far stay
+  const parallel =
+    chosen ?? (run.doubly ? undefined : { workers: 1, pool: true, signal: runSignal });
+  if (parallel) {
+    await generateInUnits(run, parallel, print, out, budget, signal);
+    return 0;
+  }
+  return generateDoublyTrue(run, print, out, io, signal);
+}
+
+function parseArgs(args: string[]) {
+  return parseCommand(
     args,
     {
       words: { type: "string" },
@@ -82,12 +125,27 @@ export async function runAlphameticGenerate(
     },
     "alphametic generate",
   );
-  if (values.help) {
-    io.stdout.write(`${GENERATE_HELP}\n`);
-    return 0;
-  }
-  if (positionals.length > 0)
-    throw new InputError(`alphametic generate: unexpected argument ${quoteInput(positionals[0])}`);
+}
+
+/** What a run makes, from the flags (the word list read, the number words loaded). */
+interface GenerateRun {
+  lang: string;
+  doubly: boolean;
+  difficulty: string | undefined;
+  addends: [number, number] | undefined;
+  count: number;
+  words: string[] | undefined;
+  base: number;
+  /** The time limit: no new puzzle for this long ends the run. */
+  seconds: number;
+  seed: string | undefined;
+  max: string | undefined;
+}
+
+async function generateSettings(
+  values: ReturnType<typeof parseArgs>["values"],
+  io: CliIo,
+): Promise<GenerateRun> {
   const lang = values.lang ?? "en";
   const doubly = values["doubly-true"] === true;
   if (!doubly && lang !== "en" && values.words === undefined)
@@ -99,17 +157,7 @@ export async function runAlphameticGenerate(
     throw new InputError(
       `--difficulty must be easy, medium or hard, got ${quoteInput(difficulty)}`,
     );
-  let addends: [number, number] | undefined;
-  if (values.addends !== undefined) {
-    const m = /^(\d+)(?:-(\d+))?$/.exec(values.addends.trim());
-    if (!m) throw new InputError(`--addends must be A or A-B, got ${quoteInput(values.addends)}`);
-    const a = parseInteger(m[1], "--addends", { min: 1, max: 50 });
-    if (a < 2)
-      throw new InputError(
-        "--addends must be at least 2: a sum of one word, W = R, never has exactly one solution (different words are different numbers, the same word has many)",
-      );
-    addends = [a, m[2] === undefined ? a : parseInteger(m[2], "--addends", { min: a, max: 50 })];
-  }
+  const addends = values.addends === undefined ? undefined : parseAddends(values.addends);
   const count =
     values.count === undefined
       ? doubly
@@ -121,18 +169,6 @@ export async function runAlphameticGenerate(
       ? undefined
       : (await readText(values.words, io.stdin)).split(/\r?\n/).filter((w) => w.trim() !== "");
   if (doubly) await loadNumberWords(lang);
-  const out = new LineWriter(io.stdout, undefined, signal);
-  const print = (p: GeneratedAlphametic) =>
-    out.line(
-      values.json
-        ? JSON.stringify({
-            puzzle: p.puzzle,
-            solution: p.solution,
-            difficulty: p.difficulty,
-            nodes: p.nodes,
-          })
-        : p.puzzle,
-    );
   const base =
     values.base === undefined
       ? 10
@@ -143,106 +179,136 @@ export async function runAlphameticGenerate(
         ? 30
         : 10
       : parseInteger(values["time-limit"], "--time-limit", { min: 1, max: 1e6 });
-  // the time limit: no new puzzle for that long stops the run (exit 2, the puzzles made kept)
-  const budget = new AbortController();
-  const runSignal = AbortSignal.any([signal, budget.signal]);
-  const picked = parallelChoice(values, io, runSignal); // -- workers --
-  // a few jobs out at a time through Redis: the run stops once enough puzzles are made, and the
-  // jobs still out then are work thrown away (and queued ahead of the next run's)
-  const chosen = picked && { ...picked, redisWindow: 8 };
-  if (chosen && doubly)
+  return {
+    lang,
+    doubly,
+    difficulty,
+    addends,
+    count,
+    words,
+    base,
+    seconds,
+    seed: values.seed,
+    max: values.max,
+  };
+}
+
+/** `--addends A` or `A-B`: the least and most addends. */
+function parseAddends(text: string): [number, number] {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (!m) throw new InputError(`--addends must be A or A-B, got ${quoteInput(text)}`);
+  const a = parseInteger(m[1], "--addends", { min: 1, max: 50 });
+  if (a < 2)
     throw new InputError(
-      "alphametic generate: --workers and --redis share out word lists, not --doubly-true",
+      "--addends must be at least 2: a sum of one word, W = R, never has exactly one solution (different words are different numbers, the same word has many)",
     );
-  // word lists run as units on the pool (one thread without --workers), so that Ctrl-C stops a
-  // long generation at once and the puzzles printed so far stay
-  const parallel = chosen ?? (doubly ? undefined : { workers: 1, pool: true, signal: runSignal });
-  if (parallel) {
-    let last = Date.now();
-    const timer = setInterval(() => {
-      if (Date.now() - last > seconds * 1000) budget.abort();
-    }, 100);
-    timer.unref();
-    // the units generateAlphametics runs one after another, shared out; the results come back
-    // in unit order, so the output is the same whatever the workers
-    const seed = values.seed ?? String((Math.random() * 2 ** 32) >>> 0);
-    const seen = new Set<string>();
-    let made = 0;
-    let exhausted = false;
-    const stream = await openUnitStream(parallel, async (result) => {
-      if (made >= count || exhausted) return;
-      let fresh = 0;
-      for (const p of result as GeneratedAlphametic[]) {
-        // a result from elsewhere is a claim: solve the puzzle again before printing it
-        const again = solveAlphametic(p.puzzle, { base, limit: 2 });
-        if (again.solutions.length !== 1 || !again.complete)
-          throw new InputError(`a worker's puzzle does not have exactly one solution: ${p.puzzle}`);
-        if (seen.has(p.puzzle) || made >= count) continue;
-        seen.add(p.puzzle);
-        fresh++;
-        made++;
-        print({ ...p, solution: again.solutions[0] });
-        last = Date.now();
-      }
-      if (fresh === 0) exhausted = true;
-      if (out.full) await out.flush();
-    });
-    // the stream keeps a few units ahead of the results (a push waits, delivering results, when
-    // its window is full); the last units are wasted once enough puzzles are made
-    try {
-      for (let unit = 0; made < count && !exhausted; unit++) {
-        const payload: GenerateUnit = {
-          words: words ?? null,
-          seed,
-          unit,
-          want: GENERATE_UNIT_PUZZLES,
-          addends: addends ?? [2, 2],
-          base,
-          ...(difficulty ? { difficulty: difficulty as AlphameticDifficulty } : {}),
-          maxCandidates: 2_000_000,
-        };
-        await stream.push({ engine: "generate", payload });
-      }
-      // enough puzzles: the units still out are not waited for
-      if (made >= count) await stream.close();
-      else await stream.finish();
-    } catch (error) {
-      await stream.close();
-      if (!budget.signal.aborted || signal.aborted) throw error;
-    } finally {
-      clearInterval(timer);
+  return [a, m[2] === undefined ? a : parseInteger(m[2], "--addends", { min: a, max: 50 })];
+}
+
+/**
+ * Word lists: the units generateAlphametics runs one after another, shared out (pool threads,
+ * workers or Redis); the results come back in unit order, so the output is the same whatever
+ * the workers. Each puzzle is solved again before it is printed.
+ */
+async function generateInUnits(
+  run: GenerateRun,
+  parallel: NonNullable<Parameters<typeof openUnitStream>[0]>,
+  print: (p: GeneratedAlphametic) => void,
+  out: LineWriter,
+  budget: AbortController,
+  signal: AbortSignal,
+): Promise<void> {
+  const { base, count, seconds, addends, difficulty } = run;
+  let last = Date.now();
+  const timer = setInterval(() => {
+    if (Date.now() - last > seconds * 1000) budget.abort();
+  }, 100);
+  timer.unref();
+  const seed = run.seed ?? String((Math.random() * 2 ** 32) >>> 0);
+  const seen = new Set<string>();
+  let made = 0;
+  let exhausted = false;
+  const stream = await openUnitStream(parallel, async (result) => {
+    if (made >= count || exhausted) return;
+    let fresh = 0;
+    for (const p of result as GeneratedAlphametic[]) {
+      // a result from elsewhere is a claim: solve the puzzle again before printing it
+      const again = solveAlphametic(p.puzzle, { base, limit: 2 });
+      if (again.solutions.length !== 1 || !again.complete)
+        throw new InputError(`a worker's puzzle does not have exactly one solution: ${p.puzzle}`);
+      if (seen.has(p.puzzle) || made >= count) continue;
+      seen.add(p.puzzle);
+      fresh++;
+      made++;
+      print({ ...p, solution: again.solutions[0] });
+      last = Date.now();
     }
-    await out.flush();
-    const what = `${addends ? (addends[0] === addends[1] ? addends[0] : addends.join("-")) : 2} addends, base ${base}`;
-    if (budget.signal.aborted && made < count)
-      throw new InputError(
-        `no new puzzle turned up for the time limit of ${seconds} s (${what}; ${made} of ${count} made): try fewer addends or more words, or a longer --time-limit`,
-      );
-    if (made < count)
-      throw new InputError(
-        made === 0
-          ? `no puzzle with exactly one solution turned up from these words (${what}): try fewer addends or more words`
-          : `only ${made} of ${count} puzzles turned up from these words (${what}): they have no more to give`,
-      );
-    return 0;
+    if (fresh === 0) exhausted = true;
+    if (out.full) await out.flush();
+  });
+  // the stream keeps a few units ahead of the results (a push waits, delivering results, when
+  // its window is full); the last units are wasted once enough puzzles are made
+  try {
+    for (let unit = 0; made < count && !exhausted; unit++) {
+      const payload: GenerateUnit = {
+        words: run.words ?? null,
+        seed,
+        unit,
+        want: GENERATE_UNIT_PUZZLES,
+        addends: addends ?? [2, 2],
+        base,
+        ...(difficulty ? { difficulty: difficulty as AlphameticDifficulty } : {}),
+        maxCandidates: 2_000_000,
+      };
+      await stream.push({ engine: "generate", payload });
+    }
+    // enough puzzles: the units still out are not waited for
+    if (made >= count) await stream.close();
+    else await stream.finish();
+  } catch (error) {
+    await stream.close();
+    if (!budget.signal.aborted || signal.aborted) throw error;
+  } finally {
+    clearInterval(timer);
   }
-  // doubly-true sums: the candidates listed and put in the seeded order, then checked one by one
-  // on this thread, so Ctrl-C ends the process by the signal's default action while one is
-  // checked (the puzzles printed so far were written)
+  await out.flush();
+  const what = `${addends ? (addends[0] === addends[1] ? addends[0] : addends.join("-")) : 2} addends, base ${base}`;
+  if (budget.signal.aborted && made < count)
+    throw new InputError(
+      `no new puzzle turned up for the time limit of ${seconds} s (${what}; ${made} of ${count} made): try fewer addends or more words, or a longer --time-limit`,
+    );
+  if (made < count)
+    throw new InputError(
+      made === 0
+        ? `no puzzle with exactly one solution turned up from these words (${what}): try fewer addends or more words`
+        : `only ${made} of ${count} puzzles turned up from these words (${what}): they have no more to give`,
+    );
+}
+
+/**
+ * Doubly-true sums: the candidates listed and put in the seeded order, then checked one by one
+ * on this thread, so Ctrl-C ends the process by the signal's default action while one is
+ * checked (the puzzles printed so far were written).
+ */
+async function generateDoublyTrue(
+  run: GenerateRun,
+  print: (p: GeneratedAlphametic) => void,
+  out: LineWriter,
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  const { lang, addends, count } = run;
   let made = 0;
   const sums = generateAlphametics({
-    words,
+    words: run.words,
     addends,
-    base,
-    seed: values.seed,
-    difficulty: difficulty as AlphameticDifficulty | undefined,
+    base: run.base,
+    seed: run.seed,
+    difficulty: run.difficulty as AlphameticDifficulty | undefined,
     doublyTrue: lang,
-    max:
-      values.max === undefined
-        ? undefined
-        : parseInteger(values.max, "--max", { min: 2, max: 10000 }),
+    max: run.max === undefined ? undefined : parseInteger(run.max, "--max", { min: 2, max: 10000 }),
     signal,
-    timeLimitMs: seconds * 1000,
+    timeLimitMs: run.seconds * 1000,
   });
   while (made < count) {
     const handlers = process.listeners("SIGINT");
@@ -264,7 +330,7 @@ export async function runAlphameticGenerate(
   await out.flush();
   if (made === 0)
     io.stderr.write(
-      `permuta: no doubly-true sum with exactly one solution in '${lang}' (numbers up to ${values.max ?? 100}, ${addends ? addends.join("-") : "2-6"} addends)\n`,
+      `permuta: no doubly-true sum with exactly one solution in '${lang}' (numbers up to ${run.max ?? 100}, ${addends ? addends.join("-") : "2-6"} addends)\n`,
     );
   return 0;
 }

@@ -135,7 +135,27 @@ export async function runAlphametic(
   signal: AbortSignal,
 ): Promise<number> {
   if (args[0] === "generate") return runAlphameticGenerate(args.slice(1), io, signal);
-  const { values, positionals } = parseCommand(
+  const { values, positionals } = parseArgs(args);
+  if (values.help) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  const options = solveOptions(values, signal);
+  const out = new LineWriter(io.stdout, undefined, signal);
+  if (values.file !== undefined) {
+    if (positionals.length > 0)
+      throw new InputError("alphametic: give either a puzzle or --file, not both");
+    if (values["show-program"])
+      throw new InputError("alphametic: --show-program takes one puzzle, not --file");
+    return runFile(values.file, values, options, out, io, signal);
+  }
+  if (positionals.length === 0)
+    throw new InputError('alphametic: missing the puzzle, e.g. "SEND + MORE = MONEY" (or --file)');
+  return runOne(positionals.join(" "), values, options, out, io, signal);
+}
+
+function parseArgs(args: string[]) {
+  return parseCommand(
     args,
     {
       base: { type: "string" },
@@ -158,17 +178,20 @@ export async function runAlphametic(
     },
     "alphametic",
   );
-  if (values.help) {
-    io.stdout.write(`${HELP}\n`);
-    return 0;
-  }
+}
+
+/** The parsed flags of `permuta alphametic`. */
+type Flags = ReturnType<typeof parseArgs>["values"];
+
+/** The solver's options from the flags. */
+function solveOptions(values: Flags, signal: AbortSignal) {
   const method = values.method ?? "auto";
   if (!(["auto", ...ALPHAMETIC_METHODS] as string[]).includes(method))
     throw new InputError(
       `--method must be auto, columns, weights or exhaustive, got ${quoteInput(method)}`,
       { value: method },
     );
-  const options = {
+  return {
     base: values.base === undefined ? 10 : parseInteger(values.base, "--base", { min: 2, max: 36 }),
     leadingZeros: values["leading-zeros"],
     assign: values.assign === undefined ? undefined : parseAssign(values.assign),
@@ -186,56 +209,68 @@ export async function runAlphametic(
     anySymbol: values["any-symbol"],
     signal,
   };
-  const out = new LineWriter(io.stdout, undefined, signal);
+}
 
-  if (values.file !== undefined) {
-    if (positionals.length > 0)
-      throw new InputError("alphametic: give either a puzzle or --file, not both");
-    if (values["show-program"])
-      throw new InputError("alphametic: --show-program takes one puzzle, not --file");
-    // one total for both paths, so that W = 1 and W > 1 print the same bytes
-    const total: BatchOutput = { lines: [], errors: 0, puzzles: 0 };
-    const add = (result: BatchOutput) => {
-      total.errors += result.errors;
-      total.puzzles += result.puzzles;
-      if (total.first === undefined && result.first !== undefined) total.first = result.first;
-    };
-    // with --workers or --redis on workers; otherwise on one pool thread, so that Ctrl-C stops
-    // a slow puzzle at once and the answers found before it are kept
-    const progress = createProgress(io, "puzzles");
-    let done = 0;
-    const { signal: _, ...settings } = options;
-    const batch = await lineBatches<NumberedLine, BatchOutput>(
-      parallelChoice(values, io, signal), // -- workers --
-      "alphametic",
-      settings,
-      (lines) => solveBatch([...lines], options),
-      async (result) => {
-        add(result);
-        for (const text of result.lines) out.line(text);
-        done += result.puzzles;
-        progress.update(done);
-        await out.flush();
-      },
-      signal,
-      16,
-      async (lines) => {
-        for (const text of lines) out.line(text);
-        await out.flush();
-      },
-    );
-    try {
-      await feedBatch(batch, readLines(values.file, io.stdin), signal);
-    } finally {
-      progress.stop();
-    }
-    await out.flush();
-    return finishBatch(total);
+type SolveOptions = ReturnType<typeof solveOptions>;
+
+/** `--file`: every line a puzzle, each answered in its place; the batch's exit code. */
+async function runFile(
+  file: string,
+  values: Flags,
+  options: SolveOptions,
+  out: LineWriter,
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
+  // one total for both paths, so that W = 1 and W > 1 print the same bytes
+  const total: BatchOutput = { lines: [], errors: 0, puzzles: 0 };
+  const add = (result: BatchOutput) => {
+    total.errors += result.errors;
+    total.puzzles += result.puzzles;
+    if (total.first === undefined && result.first !== undefined) total.first = result.first;
+  };
+  // with --workers or --redis on workers; otherwise on one pool thread, so that Ctrl-C stops
+  // a slow puzzle at once and the answers found before it are kept
+  const progress = createProgress(io, "puzzles");
+  let done = 0;
+  const { signal: _, ...settings } = options;
+  const batch = await lineBatches<NumberedLine, BatchOutput>(
+    parallelChoice(values, io, signal), // -- workers --
+    "alphametic",
+    settings,
+    (lines) => solveBatch([...lines], options),
+    async (result) => {
+      add(result);
+      for (const text of result.lines) out.line(text);
+      done += result.puzzles;
+      progress.update(done);
+      await out.flush();
+    },
+    signal,
+    16,
+    async (lines) => {
+      for (const text of lines) out.line(text);
+      await out.flush();
+    },
+  );
+  try {
+    await feedBatch(batch, readLines(file, io.stdin), signal);
+  } finally {
+    progress.stop();
   }
+  await out.flush();
+  return finishBatch(total);
+}
 
-  if (positionals.length === 0)
-    throw new InputError('alphametic: missing the puzzle, e.g. "SEND + MORE = MONEY" (or --file)');
-  const puzzle = positionals.join(" ");
+/** One puzzle: solved, explained, compared, or its program shown. */
+async function runOne(
+  puzzle: string,
+  values: Flags,
+  options: SolveOptions,
+  out: LineWriter,
+  io: CliIo,
+  signal: AbortSignal,
+): Promise<number> {
   if (values.trace && !values.explain)
     throw new InputError("alphametic: --trace goes with --explain");
   if (values.explain && (values.compare || values["show-program"]))
