@@ -169,7 +169,12 @@ ${generated}
 import { throwIfAborted } from "../core/errors.js";
 import { createCopyPicker } from "./specialise.js";
 
-/** A visitor of permutations; returning \`false\` stops the run. */
+/**
+ * A visitor of permutations; returning \`false\` stops the run.
+ *
+ * @param p - the current permutation of 0..n-1, a shared Int32Array (read it at once, do not keep
+ *   or modify it)
+ */
 export type PermutationVisitor = (p: Int32Array) => unknown;
 
 /** Blocks of 24 visits between two checks of the AbortSignal (about 2^16 visits). */
@@ -179,6 +184,10 @@ const SIGNAL_BLOCKS = 2731;
  * Visits every permutation of 0..n-1 in Heap's order, in place on one Int32Array (the visitor
  * must neither keep nor modify it). Returns the number of visits, counting the one that
  * returned \`false\`.
+ *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param visit - called with each permutation; returning \`false\` stops the run
+ * @param signal - stops the run with an AbortError when aborted (checked about every 2^16 visits)
  *
  * @example
  * \`\`\`ts
@@ -243,6 +252,10 @@ const SIGNAL_BLOCKS = 2731;
  * Visits every permutation of 0..n-1 in lexicographic order, in place on one Int32Array (the
  * visitor must neither keep nor modify it). Returns the number of visits, counting the one that
  * returned \`false\`.
+ *
+ * @param n - the number of values (0..n-1), 0 ≤ n ≤ 2^24
+ * @param visit - called with each permutation; returning \`false\` stops the run
+ * @param signal - stops the run with an AbortError when aborted (checked every 65,536 visits)
  *
  * @example
  * \`\`\`ts
