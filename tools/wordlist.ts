@@ -6,6 +6,7 @@
  * npx tsx tools/wordlist.ts. The SCOWL notice goes into the generated file's header.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { frontEncode } from "../src/alphametics/words/front-coding.js";
 
 const source = "/usr/share/dict/american-english-small";
 const BLOCKED = new Set(
@@ -34,6 +35,6 @@ const header = `/**
  * (SCOWL also draws on the public-domain Moby Words II and Brian Kelk's UK English word list.)
  */
 `;
-const body = `\n/** The words, space-separated (split once when first used). */\nexport const EN_WORDS_TEXT =\n  "${unique.join(" ")}";\n`;
+const body = `\n/** The words, sorted and front-coded (front-coding.ts; read once when first used). */\nexport const EN_WORDS_CODED =\n  "${frontEncode(unique)}";\n`;
 writeFileSync(new URL("../src/alphametics/words/en.ts", import.meta.url), header + body);
 console.log(`wrote ${unique.length} words`);

@@ -15,7 +15,8 @@ import { InputError, throwIfAborted } from "../core/errors.js";
 import { createRandom } from "../core/random.js";
 import { explainAlphametic } from "./explain.js";
 import { solveAlphametic } from "./solver.js";
-import { EN_WORDS_TEXT } from "./words/en.js";
+import { EN_WORDS_CODED } from "./words/en.js";
+import { frontDecode } from "./words/front-coding.js";
 
 /** Difficulty bands, by the column method's nodes (see {@link DIFFICULTY_NODES}). */
 export type AlphameticDifficulty = "easy" | "medium" | "hard";
@@ -294,7 +295,7 @@ const builtIn = new Map<number, PreparedWords>();
 function prepareWords(words: readonly string[] | null, base: number): PreparedWords {
   const cached = words === null ? builtIn.get(base) : undefined;
   if (cached) return cached;
-  const list = [...new Set((words ?? EN_WORDS_TEXT.split(" ")).map(normaliseWord))].filter(
+  const list = [...new Set((words ?? frontDecode(EN_WORDS_CODED)).map(normaliseWord))].filter(
     (w) => /^[A-Z]+$/.test(w) && w.length >= 2 && letterCount([w]) <= base,
   );
   if (list.length < 2) throw new InputError("the word list needs at least two usable words");

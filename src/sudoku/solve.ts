@@ -7,12 +7,17 @@
 // Dancing Links (the dlx method) registers itself in methods.ts; a bundler drops this import in
 // a bundle that uses nothing of it (see methods.ts), Node runs it
 import "./cover.js";
+import { InputError } from "../core/errors.js";
 import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku, sudokuGeometry } from "./grid.js";
 import { sudokuMethodMakers } from "./methods.js";
 import { Simd9Solver, simd9Available } from "./sudoku9-kernel.js";
+// the variant engine, for variant puzzle objects (a cycle: it takes its classic engines from
+// here, at call time only)
+import { solveVariantSudoku } from "./variants/solve.js";
+import type { VariantSudoku } from "./variants/types.js";
 
 /**
  * The solving methods: the bitmask solver (`fast`), exact cover on dancing links (`dlx`), or the
@@ -179,19 +184,30 @@ export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): S
 /**
  * Solves a one-line grid: the solution as a line (size x size digits; 1-9 then A-G), or null
  * when there is none. Throws InputError for a malformed grid (wrong length, bad character,
- * clashing clues). Variant puzzles (f-puzzles) go through `solveVariantSudoku`, so that a page
- * solving classic grids does not ship the variant engine.
+ * clashing clues). Also takes a variant puzzle (killer, jigsaw, thermo...: the object
+ * `readFPuzzles` gives), solved by the variant engine (`solveVariantSudoku` gives its count and
+ * statistics too).
  *
- * @param grid - the grid, as {@link parseSudoku} reads it (one line, or one row a line)
- * @param options - the shape (`size`, `boxRows`, `diagonal`), `method` and `signal`
+ * @param grid - the grid, as {@link parseSudoku} reads it (one line, or one row a line), or a
+ *   variant puzzle object
+ * @param options - the shape (`size`, `boxRows`, `diagonal`), `method` and `signal` (a variant
+ *   puzzle carries its own shape: only `signal` applies)
  *
  * @example
  * ```ts
  * solveSudoku("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
  * // "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+ * solveSudoku(readFPuzzles(killerJson)); // the killer's solution, 81 digits
  * ```
  */
-export function solveSudoku(grid: string, options: SudokuSolveOptions = {}): string | null {
+export function solveSudoku(
+  grid: string | VariantSudoku,
+  options: SudokuSolveOptions = {},
+): string | null {
+  if (typeof grid !== "string") {
+    const result = solveVariantSudoku(variantPuzzle(grid), { limit: 1, signal: options.signal });
+    return result.solution ? formatSudoku(result.solution) : null;
+  }
   const quick = quickClassic(grid, options);
   if (quick !== undefined && quick.run(1, undefined, options.signal) > 0) {
     return formatSudoku(quick.solution());
@@ -202,29 +218,49 @@ export function solveSudoku(grid: string, options: SudokuSolveOptions = {}): str
 
 /**
  * The number of solutions of a one-line grid, counting stops at `limit` (default 2: 2 means
- * "two or more"). Throws InputError for a malformed grid. Variant puzzles: `solveVariantSudoku`
- * with a `limit` (its `count`).
+ * "two or more"). Throws InputError for a malformed grid. Also takes a variant puzzle object
+ * (as {@link solveSudoku} does).
  *
- * @param grid - the grid, as {@link parseSudoku} reads it
+ * @param grid - the grid, as {@link parseSudoku} reads it, or a variant puzzle object
  * @param limit - where counting stops, a positive integer; default 2 (then 2 means "two or more")
- * @param options - the shape (`size`, `boxRows`, `diagonal`), `method` and `signal`
+ * @param options - the shape (`size`, `boxRows`, `diagonal`), `method` and `signal` (a variant
+ *   puzzle: only `signal`)
  *
  * @example
  * ```ts
  * countSudokuSolutions(".".repeat(16), 1000); // 288 (every 4x4 grid)
+ * countSudokuSolutions(readFPuzzles(killerJson)); // 1
  * ```
  */
 export function countSudokuSolutions(
-  grid: string,
+  grid: string | VariantSudoku,
   limit = 2,
   options: SudokuSolveOptions = {},
 ): number {
+  if (typeof grid !== "string")
+    return solveVariantSudoku(variantPuzzle(grid), { limit, signal: options.signal }).count;
   const quick = quickClassic(grid, options);
   if (quick !== undefined) {
     const count = quick.run(limit, undefined, options.signal);
     if (count > 0) return count;
   }
   return analyseSudoku(grid, { ...options, limit }).count;
+}
+
+/** A variant puzzle object as the solvers take it, or an InputError saying what was given. */
+function variantPuzzle(grid: unknown): VariantSudoku {
+  const p = grid as Partial<VariantSudoku> | null;
+  if (
+    typeof p !== "object" ||
+    p === null ||
+    typeof p.size !== "number" ||
+    !Array.isArray(p.givens) ||
+    p.givens.length !== p.size * p.size
+  )
+    throw new InputError(
+      "a Sudoku puzzle is a grid string or a variant puzzle object (as readFPuzzles gives it)",
+    );
+  return p as VariantSudoku;
 }
 
 /** The classic 9x9 kernel engine, once made (null where the runtime has none). */
