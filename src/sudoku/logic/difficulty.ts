@@ -96,11 +96,16 @@ export const SE_VALUES: readonly SeValue[] = [
     source: "SE: cell and region forcing chains",
     chain: true,
   },
-  { technique: "forcing net", value: 8.8, source: "SE: dynamic forcing chains", chain: true },
+  {
+    technique: "forcing net",
+    value: 10.5,
+    source: "SE: nested forcing chains, dynamic inside dynamic (SE's 11.4-11.9 with length)",
+    chain: true,
+  },
   {
     technique: "guess",
-    value: 10.0,
-    source: "not in SE: where SE nests dynamic forcing chains (9.5 to 11.9)",
+    value: 12.0,
+    source: "not in SE: above SE's hardest nested forcing chains (11.9)",
   },
 ];
 
