@@ -219,6 +219,10 @@ function digitPass(base: i32, d: i32): bool {
   let f0 = load<i32>(o);
   let f1 = load<i32>(o, 4);
   let f2 = load<i32>(o, 8);
+  // every place of the digit solved: nothing to find, and a contradiction unless there are nine
+  if (!v128.any_true(v128.and(v128.load(o), v128.load(base, U)))) {
+    return popcnt(f0) + popcnt(f1) + popcnt(f2) == 9;
+  }
   const m0 = bandMatch(f0);
   const m1 = bandMatch(f1);
   const m2 = bandMatch(f2);
