@@ -179,14 +179,11 @@ function propagate(base: i32): bool {
       if (n1 != 0 && !nakedInBand(base, 1, n1)) return false;
       if (n2 != 0 && !nakedInBand(base, 2, n2)) return false;
     }
-    let dirty = load<i32>(base, DIRTY);
+    const dirty = load<i32>(base, DIRTY);
     if (dirty == 0) return true;
-    store<i32>(base, 0, DIRTY);
-    while (dirty != 0) {
-      const d = ctz(dirty);
-      dirty &= dirty - 1;
-      if (!digitPass(base, d)) return false;
-    }
+    // one digit, then the naked singles again when it solved cells
+    store<i32>(base, dirty & (dirty - 1), DIRTY);
+    if (!digitPass(base, ctz(dirty))) return false;
   }
 }
 
