@@ -5,7 +5,7 @@ import { exactCoverPage } from "./exact-cover/page.js";
 import { permutationsPage } from "./permutations/page.js";
 import { queensPage } from "./queens.js";
 import { searchPage } from "./search/page.js";
-import { sudokuPage } from "./sudoku.js";
+import { sudokuPage } from "./sudoku/page.js";
 
 export const PAGES: Page[] = [
   permutationsPage,

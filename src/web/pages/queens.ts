@@ -57,6 +57,84 @@ function progressText(nodes: number, fraction: number | undefined, started: numb
   return `Counting… ${nodes.toLocaleString("en-US")} so far${left}`;
 }
 
+/** The controls a run switches: status, Solve and Stop, and the page's job slot. */
+interface RunControls {
+  status: HTMLElement;
+  solveButton: HTMLButtonElement;
+  stopButton: HTMLButtonElement;
+  slot: ReturnType<typeof jobSlot>;
+}
+
+/**
+ * Estimates the count's time first: a short one starts (`start`); a long one is said and waits
+ * for a second press of Solve (`confirm` records it).
+ */
+function estimateFirst(
+  wanted: number,
+  { status, solveButton, stopButton, slot }: RunControls,
+  confirm: () => void,
+  start: () => void,
+): void {
+  status.textContent = `Estimating how long n = ${wanted} takes…`;
+  solveButton.disabled = true;
+  stopButton.disabled = false;
+  const current = startJob({ type: "queens-estimate", n: wanted }, (reply) => {
+    if (reply.type === "error") status.textContent = reply.message;
+  });
+  slot.hold(current, (end) => {
+    solveButton.disabled = false;
+    stopButton.disabled = true;
+    if (end.type === "stopped") status.textContent = "Stopped.";
+    if (end.type !== "done" || !end.estimate) return;
+    const { seconds, nodes } = end.estimate;
+    if (seconds < CONFIRM_SECONDS) {
+      start();
+      return;
+    }
+    confirm();
+    status.textContent = `Counting n = ${wanted} would take ${roughDuration(seconds)} here (a search tree of about ${Number(nodes.toPrecision(2)).toLocaleString("en-US")} nodes, by Knuth's random probes). Press Solve again to start it; Stop ends it at any time.`;
+  });
+}
+
+/** Lays the page out: n with Solve and Stop, the status, Previous and Next, the board and its line. */
+function layout(
+  root: HTMLElement,
+  parts: Record<
+    | "nInput"
+    | "solveButton"
+    | "stopButton"
+    | "status"
+    | "prevButton"
+    | "nextButton"
+    | "position"
+    | "board"
+    | "line",
+    HTMLElement
+  >,
+): void {
+  const { nInput, solveButton, stopButton, status, prevButton, nextButton, position, board, line } =
+    parts;
+  root.append(
+    h(
+      "p",
+      { class: "intro" },
+      "Place n queens so that no two share a row, a column or a diagonal. Solve counts every solution; Previous and Next (or the arrow keys on the board) show them one by one, each as the column of the queen in rows 1 to n.",
+    ),
+    h(
+      "div",
+      { class: "controls" },
+      field("n", nInput, `1 to ${MAX_N}; from ${ESTIMATE_FROM} on, the time is estimated first`),
+      solveButton,
+      stopButton,
+    ),
+    status,
+    h("div", { class: "controls buttons" }, prevButton, nextButton),
+    position,
+    board,
+    h("p", {}, "As permuta queens --list prints it: ", line),
+  );
+}
+
 export const queensPage: Page = {
   id: "queens",
   title: "Queens",
@@ -98,34 +176,18 @@ export const queensPage: Page = {
         return;
       }
       if (wanted >= ESTIMATE_FROM && confirmed !== wanted) {
-        estimate(wanted);
+        estimateFirst(
+          wanted,
+          { status, solveButton, stopButton, slot },
+          () => {
+            confirmed = wanted;
+          },
+          () => count(wanted),
+        );
         return;
       }
       confirmed = undefined;
       count(wanted);
-    }
-
-    /** Estimates the count's time first; a long one waits for a second press of Solve. */
-    function estimate(wanted: number): void {
-      status.textContent = `Estimating how long n = ${wanted} takes…`;
-      solveButton.disabled = true;
-      stopButton.disabled = false;
-      const current = startJob({ type: "queens-estimate", n: wanted }, (reply) => {
-        if (reply.type === "error") status.textContent = reply.message;
-      });
-      slot.hold(current, (end) => {
-        solveButton.disabled = false;
-        stopButton.disabled = true;
-        if (end.type === "stopped") status.textContent = "Stopped.";
-        if (end.type !== "done" || !end.estimate) return;
-        const { seconds, nodes } = end.estimate;
-        if (seconds < CONFIRM_SECONDS) {
-          count(wanted);
-          return;
-        }
-        confirmed = wanted;
-        status.textContent = `Counting n = ${wanted} would take ${roughDuration(seconds)} here (a search tree of about ${Number(nodes.toPrecision(2)).toLocaleString("en-US")} nodes, by Knuth's random probes). Press Solve again to start it; Stop ends it at any time.`;
-      });
     }
 
     function count(wanted: number): void {
@@ -178,25 +240,17 @@ export const queensPage: Page = {
       if (event.key === "Enter") solve();
     });
 
-    root.append(
-      h(
-        "p",
-        { class: "intro" },
-        "Place n queens so that no two share a row, a column or a diagonal. Solve counts every solution; Previous and Next (or the arrow keys on the board) show them one by one, each as the column of the queen in rows 1 to n.",
-      ),
-      h(
-        "div",
-        { class: "controls" },
-        field("n", nInput, `1 to ${MAX_N}; from ${ESTIMATE_FROM} on, the time is estimated first`),
-        solveButton,
-        stopButton,
-      ),
+    layout(root, {
+      nInput,
+      solveButton,
+      stopButton,
       status,
-      h("div", { class: "controls buttons" }, prevButton, nextButton),
+      prevButton,
+      nextButton,
       position,
       board,
-      h("p", {}, "As permuta queens --list prints it: ", line),
-    );
+      line,
+    });
     drawBoard(board, n, undefined);
     return () => slot.stop();
   },

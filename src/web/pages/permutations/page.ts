@@ -49,33 +49,124 @@ function linkedN(linked: string | null): number | undefined {
   return Number.isInteger(n) && n >= 1 && n <= MAX_N ? n : undefined;
 }
 
+/** The inputs: n, the order, the speed and the items, set from the link's parameters. */
+function makeInputs(params: URLSearchParams) {
+  const nInput = numberInput(1, MAX_N, params.get("n") ?? "4");
+  const orderSelect = h("select", {});
+  for (const [value, text] of ORDERS) orderSelect.append(h("option", { value }, text));
+  const wanted = params.get("order");
+  if (wanted && ORDERS.some(([o]) => o === wanted)) orderSelect.value = wanted;
+  const speed = h("input", { type: "range", min: 1, max: 20, value: 4 });
+  const itemsInput = h("input", {
+    type: "text",
+    class: "wide",
+    placeholder: "or type the items: A B C D",
+    spellcheck: "false",
+    value: params.get("items") ?? "",
+  });
+  return { nInput, orderSelect, speed, itemsInput };
+}
+
+/** The page's outputs: the arrangement as tiles and as a line, what happened, the state, the sequence. */
+function outputs() {
+  return {
+    position: h("p", { class: "position" }),
+    tiles: h("ol", { class: "tiles", "aria-label": "Tiles" }),
+    line: h("span", { class: "perm-line", "aria-label": "Current arrangement" }),
+    action: h("p", { class: "action" }),
+    stateTitle: h("h3", {}),
+    state: h("ol", { class: "state" }),
+    history: h("ol", { class: "history", "aria-label": "Sequence so far" }),
+    status: statusLine(),
+    errorBox: h("p", { class: "error", role: "alert", hidden: true }),
+  };
+}
+type Outputs = ReturnType<typeof outputs>;
+
+/** Shows frame `index`: position, tiles (`highlight` marked), line, action, state and the recent sequence. */
+function showFrame(
+  out: Outputs,
+  frames: Frame[],
+  index: number,
+  n: number,
+  highlight: number[],
+  label: (v: number) => string,
+  spaced: boolean,
+): void {
+  const frame = frames[index];
+  out.position.textContent = `Permutation ${index + 1} of ${frames.length} (lexicographic rank ${rankPermutation(frame.perm)})`;
+  out.tiles.replaceChildren(...tileItems(frame.perm, n, highlight, label));
+  out.line.textContent = frame.perm.map(label).join(" ");
+  out.action.textContent = actionText(frame, index, highlight);
+  out.state.replaceChildren(...frame.state().map((s) => h("li", {}, s)));
+  const from = Math.max(0, index - HISTORY + 1);
+  out.history.replaceChildren(
+    ...frames.slice(from, index + 1).map((f, k) => {
+      const text = f.perm.map(label).join(spaced ? " " : "");
+      return h("li", { class: from + k === index ? "current" : undefined }, text);
+    }),
+  );
+}
+
+/** Lays the page out: the inputs, Play and Reset, the replay, the neighbour buttons, the outputs. */
+function layout(
+  root: HTMLElement,
+  inputs: {
+    nInput: HTMLElement;
+    itemsInput: HTMLElement;
+    orderSelect: HTMLElement;
+    speed: HTMLElement;
+  },
+  out: Outputs,
+  playButton: HTMLElement,
+  replayElement: HTMLElement,
+  go: (target: number) => void,
+  jump: (kind: "next" | "prev" | "random") => void,
+): void {
+  root.append(
+    h("p", { class: "intro" }, INTRO),
+    h(
+      "div",
+      { class: "controls" },
+      field("n", inputs.nInput),
+      field("Items", inputs.itemsInput),
+      field("Order", inputs.orderSelect),
+      field("Speed", inputs.speed),
+    ),
+    out.errorBox,
+    h(
+      "div",
+      { class: "controls buttons" },
+      playButton,
+      button("Reset", () => go(0)),
+    ),
+    replayElement,
+    h(
+      "div",
+      { class: "controls buttons", role: "group", "aria-label": "Lexicographic neighbours" },
+      button("Previous", () => jump("prev")),
+      button("Next", () => jump("next")),
+      button("Random", () => jump("random")),
+    ),
+    out.position,
+    out.tiles,
+    h("p", {}, "As the CLI prints it: ", out.line),
+    out.action,
+    h("section", { class: "panel" }, out.stateTitle, out.state),
+    h("section", { class: "panel" }, h("h3", {}, "Sequence so far"), out.history),
+    out.status,
+  );
+}
+
 export const permutationsPage: Page = {
   id: "permutations",
   title: "Permutations",
   mount(root, params) {
-    const nInput = numberInput(1, MAX_N, params.get("n") ?? "4");
-    const orderSelect = h("select", {});
-    for (const [value, text] of ORDERS) orderSelect.append(h("option", { value }, text));
-    const wanted = params.get("order");
-    if (wanted && ORDERS.some(([o]) => o === wanted)) orderSelect.value = wanted;
-    const speed = h("input", { type: "range", min: 1, max: 20, value: 4 });
-    const itemsInput = h("input", {
-      type: "text",
-      class: "wide",
-      placeholder: "or type the items: A B C D",
-      spellcheck: "false",
-      value: params.get("items") ?? "",
-    });
+    const inputs = makeInputs(params);
+    const { nInput, orderSelect, speed, itemsInput } = inputs;
 
-    const position = h("p", { class: "position" });
-    const tiles = h("ol", { class: "tiles", "aria-label": "Tiles" });
-    const line = h("span", { class: "perm-line", "aria-label": "Current arrangement" });
-    const action = h("p", { class: "action" });
-    const stateTitle = h("h3", {});
-    const state = h("ol", { class: "state" });
-    const history = h("ol", { class: "history", "aria-label": "Sequence so far" });
-    const status = statusLine();
-    const errorBox = h("p", { class: "error", role: "alert", hidden: true });
+    const out = outputs();
+    const { errorBox, status } = out;
     const showError = (message: string) => {
       errorBox.textContent = message;
       errorBox.hidden = false;
@@ -130,7 +221,7 @@ export const permutationsPage: Page = {
       furthest = 0;
       index = 0;
       for (let i = 0; i < frames.length; i++) index0.set(frames[i].perm.join(","), i);
-      stateTitle.textContent = stateTitleOf(orderSelect.value);
+      out.stateTitle.textContent = stateTitleOf(orderSelect.value);
       go(0);
     }
 
@@ -154,20 +245,8 @@ export const permutationsPage: Page = {
     }
 
     function render(): void {
-      const frame = frames[index];
-      if (!frame) return;
-      position.textContent = `Permutation ${index + 1} of ${frames.length} (lexicographic rank ${rankPermutation(frame.perm)})`;
-      tiles.replaceChildren(...tileItems(frame.perm, n, highlight, label));
-      line.textContent = frame.perm.map(label).join(" ");
-      action.textContent = actionText(frame, index, highlight);
-      state.replaceChildren(...frame.state().map((s) => h("li", {}, s)));
-      const from = Math.max(0, index - HISTORY + 1);
-      history.replaceChildren(
-        ...frames.slice(from, index + 1).map((f, k) => {
-          const text = f.perm.map(label).join(items ? " " : "");
-          return h("li", { class: from + k === index ? "current" : undefined }, text);
-        }),
-      );
+      if (!frames[index]) return;
+      showFrame(out, frames, index, n, highlight, label, items !== undefined);
       replay.update(index, furthest, index < frames.length - 1);
       if (index === frames.length - 1 && playing.playing()) {
         playing.stop();
@@ -182,39 +261,7 @@ export const permutationsPage: Page = {
     itemsInput.addEventListener("change", rebuild);
     orderSelect.addEventListener("change", rebuild);
 
-    root.append(
-      h("p", { class: "intro" }, INTRO),
-      h(
-        "div",
-        { class: "controls" },
-        field("n", nInput),
-        field("Items", itemsInput),
-        field("Order", orderSelect),
-        field("Speed", speed),
-      ),
-      errorBox,
-      h(
-        "div",
-        { class: "controls buttons" },
-        playing.button,
-        button("Reset", () => go(0)),
-      ),
-      replay.element,
-      h(
-        "div",
-        { class: "controls buttons", role: "group", "aria-label": "Lexicographic neighbours" },
-        button("Previous", () => jump("prev")),
-        button("Next", () => jump("next")),
-        button("Random", () => jump("random")),
-      ),
-      position,
-      tiles,
-      h("p", {}, "As the CLI prints it: ", line),
-      action,
-      h("section", { class: "panel" }, stateTitle, state),
-      h("section", { class: "panel" }, h("h3", {}, "Sequence so far"), history),
-      status,
-    );
+    layout(root, inputs, out, playing.button, replay.element, go, jump);
     replay.keys(root);
     // a link with a bad n (#/permutations?n=x): say so, and show n = 4 rather than nothing
     const linked = params.get("n");

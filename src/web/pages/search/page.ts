@@ -9,6 +9,7 @@ import { button, field, h, plural, statusLine, wholeNumber } from "../../dom.js"
 import { jobSlot, startJob } from "../../jobs.js";
 import type { Page } from "../../page.js";
 import { profileChart } from "../../profile-chart.js";
+import type { WorkerReply } from "../../protocol.js";
 import { programEditor } from "./editor.js";
 import { treePanel } from "./tree-panel.js";
 
@@ -28,6 +29,65 @@ const MAX_SHOWN = 2000;
 
 const INTRO =
   "A program of the search language: Choose draws a value from the pool, Let computes one (and ends the branch if it is taken), Restrict ends branches that fail a test, Print shows a solution. Ctrl+Enter runs it.";
+
+/** The limit read, undefined for none, or the error shown (and null returned). */
+function readLimit(
+  limit: HTMLInputElement,
+  program: ReturnType<typeof programEditor>,
+  status: HTMLElement,
+): number | undefined | null {
+  if (limit.value.trim() === "") return undefined;
+  const value = wholeNumber(
+    limit,
+    "The limit",
+    1,
+    Number.MAX_SAFE_INTEGER,
+    " or empty for no limit",
+  );
+  if (typeof value !== "string") return value;
+  program.showMessage(value);
+  status.textContent = "";
+  return null;
+}
+
+/** Shows a run's replies: the first MAX_SHOWN lines, progress, the summary, profile or code, errors. */
+function replyShower(view: {
+  output: HTMLElement;
+  status: HTMLElement;
+  codeBox: HTMLElement;
+  profileBox: HTMLElement;
+  program: ReturnType<typeof programEditor>;
+}): { onReply(reply: WorkerReply): void; found(): number } {
+  const { output, status, codeBox, profileBox, program } = view;
+  let shown = 0;
+  let hidden = 0;
+  return {
+    found: () => shown + hidden,
+    onReply(reply) {
+      if (reply.type === "lines") {
+        const take = reply.lines.slice(0, Math.max(0, MAX_SHOWN - shown));
+        if (take.length > 0) output.append(`${take.join("\n")}\n`);
+        shown += take.length;
+        hidden += reply.lines.length - take.length;
+      } else if (reply.type === "progress") {
+        status.textContent = `Running… ${reply.nodes.toLocaleString("en-US")} nodes`;
+      } else if (reply.type === "done") {
+        if (reply.text !== undefined) {
+          codeBox.hidden = false;
+          codeBox.textContent = reply.text;
+          status.textContent = "The JavaScript the program compiles to.";
+          return;
+        }
+        if (hidden > 0) output.append(`… and ${hidden} more\n`);
+        status.textContent = `${reply.solutions === 0 ? "No solutions" : plural(reply.solutions, "solution")}, ${reply.nodes.toLocaleString("en-US")} nodes${reply.complete ? "" : " (stopped at the limit)"}.`;
+        if (reply.profile) profileBox.replaceChildren(profileChart(reply.profile));
+      } else if (reply.type === "error") {
+        status.textContent = "The program has an error.";
+        program.showError(reply);
+      }
+    },
+  };
+}
 
 export const searchPage: Page = {
   id: "search",
@@ -64,22 +124,6 @@ export const searchPage: Page = {
       program.renderGutter();
     }
 
-    /** The limit read, undefined for none, or the error shown (and null returned). */
-    function readLimit(): number | undefined | null {
-      if (limit.value.trim() === "") return undefined;
-      const value = wholeNumber(
-        limit,
-        "The limit",
-        1,
-        Number.MAX_SAFE_INTEGER,
-        " or empty for no limit",
-      );
-      if (typeof value !== "string") return value;
-      program.showMessage(value);
-      status.textContent = "";
-      return null;
-    }
-
     function start(codeOnly: boolean): void {
       slot.stop();
       const url = `#/search?${new URLSearchParams({ program: editor.value })}`;
@@ -90,9 +134,7 @@ export const searchPage: Page = {
       output.textContent = "";
       profileBox.replaceChildren();
       codeBox.hidden = true;
-      let shown = 0;
-      let hidden = 0;
-      const limitValue = readLimit();
+      const limitValue = readLimit(limit, program, status);
       if (limitValue === null) return;
       status.textContent = "Running…";
       run.disabled = true;
@@ -106,32 +148,11 @@ export const searchPage: Page = {
             interpret: interpret.checked,
             limit: limitValue,
           } as const);
-      const current = startJob(request, (reply) => {
-        if (reply.type === "lines") {
-          const take = reply.lines.slice(0, Math.max(0, MAX_SHOWN - shown));
-          if (take.length > 0) output.append(`${take.join("\n")}\n`);
-          shown += take.length;
-          hidden += reply.lines.length - take.length;
-        } else if (reply.type === "progress") {
-          status.textContent = `Running… ${reply.nodes.toLocaleString("en-US")} nodes`;
-        } else if (reply.type === "done") {
-          if (reply.text !== undefined) {
-            codeBox.hidden = false;
-            codeBox.textContent = reply.text;
-            status.textContent = "The JavaScript the program compiles to.";
-            return;
-          }
-          if (hidden > 0) output.append(`… and ${hidden} more\n`);
-          status.textContent = `${reply.solutions === 0 ? "No solutions" : plural(reply.solutions, "solution")}, ${reply.nodes.toLocaleString("en-US")} nodes${reply.complete ? "" : " (stopped at the limit)"}.`;
-          if (reply.profile) profileBox.replaceChildren(profileChart(reply.profile));
-        } else if (reply.type === "error") {
-          status.textContent = "The program has an error.";
-          program.showError(reply);
-        }
-      });
+      const shown = replyShower({ output, status, codeBox, profileBox, program });
+      const current = startJob(request, shown.onReply);
       slot.hold(current, (end) => {
         if (end.type === "stopped")
-          status.textContent = `Stopped with ${plural(shown + hidden, "solution")} found.`;
+          status.textContent = `Stopped with ${plural(shown.found(), "solution")} found.`;
         run.disabled = false;
         stop.disabled = true;
       });
