@@ -6,7 +6,7 @@
  */
 import { setMaxListeners } from "node:events";
 import { fileURLToPath } from "node:url";
-import { MessageChannel, type MessagePort, type ResourceLimits, Worker } from "node:worker_threads";
+import { MessageChannel, type ResourceLimits, Worker } from "node:worker_threads";
 import Tinypool from "tinypool";
 import { AbortError, InputError } from "../core/errors.js";
 import {
@@ -179,6 +179,76 @@ export interface PoolUnitOptions {
 }
 
 /**
+ * What a unit whose thread failed (or was stopped) fails with: past its time limit an InputError
+ * naming it, stopped an AbortError, otherwise the thread's own error.
+ */
+function threadError(
+  error: unknown,
+  timedOut: boolean,
+  label: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): unknown {
+  if (timedOut)
+    return new InputError(
+      `${label} ran longer than the unit time limit of ${timeoutMs / 1000} s: its thread was stopped`,
+    );
+  if (signal?.aborted || (error as Error)?.name === "AbortError") return new AbortError();
+  return error;
+}
+
+/**
+ * The time limit of a unit on a thread: armed when the thread starts the unit, paused while its
+ * output waits to be taken, and for good once the unit ended.
+ */
+class UnitClock {
+  /** The thread runs the unit. */
+  running = false;
+  /** Its output waits to be taken. */
+  waiting = false;
+  /** The unit ended. */
+  stopped = false;
+  /** The limit was reached. */
+  timedOut = false;
+  private budget: number;
+  private armedAt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * @param limitMs - the time limit in milliseconds (0: none)
+   * @param onTimeout - stops the unit
+   */
+  constructor(
+    private readonly limitMs: number,
+    private readonly onTimeout: () => void,
+  ) {
+    this.budget = limitMs;
+  }
+
+  /** Starts counting, when the unit runs and its output is taken. */
+  arm(): void {
+    if (this.limitMs <= 0 || this.timer !== undefined || !this.running) return;
+    if (this.waiting || this.stopped) return;
+    this.armedAt = performance.now();
+    this.timer = setTimeout(
+      () => {
+        this.timedOut = true;
+        this.onTimeout();
+      },
+      Math.max(0, this.budget),
+    );
+  }
+
+  /** Stops counting; the time spent is taken off the budget. */
+  disarm(): void {
+    if (this.timer === undefined) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.budget -= performance.now() - this.armedAt;
+  }
+}
+
+/**
  * Starts one unit on a pool's thread. Its items, when streamed, come through `next()` in
  * chunks (the thread waits while {@link UNIT_CREDIT} chunks are not taken), then its result.
  *
@@ -208,30 +278,7 @@ export function startPoolUnit(
   let failure: unknown;
   let wake: (() => void) | undefined;
   let ended = false;
-  // the time limit: armed when the thread starts the unit, paused while its output waits
-  let budget = timeoutMs;
-  let running = false;
-  let waiting = false;
-  let armedAt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
-  const arm = () => {
-    if (timeoutMs <= 0 || timer !== undefined || !running || waiting || ended) return;
-    armedAt = performance.now();
-    timer = setTimeout(
-      () => {
-        timedOut = true;
-        controller.abort();
-      },
-      Math.max(0, budget),
-    );
-  };
-  const disarm = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    timer = undefined;
-    budget -= performance.now() - armedAt;
-  };
+  const clock = new UnitClock(timeoutMs, () => controller.abort());
   const stopThread = () => {
     if (shared) {
       Atomics.store(shared, STOP, 1);
@@ -247,7 +294,8 @@ export function startPoolUnit(
   const end = () => {
     if (ended) return;
     ended = true;
-    disarm();
+    clock.stopped = true;
+    clock.disarm();
     options.signal?.removeEventListener("abort", onAbort);
     channel?.port1.close();
   };
@@ -258,25 +306,21 @@ export function startPoolUnit(
   };
   channel?.port1.on("message", (message: unknown) => {
     if (message === "start") {
-      running = true;
-      arm();
+      clock.running = true;
+      clock.arm();
       return;
     }
     queue.push(message as unknown[]);
     received++;
     if (received - acked >= UNIT_CREDIT) {
-      waiting = true;
-      disarm();
+      clock.waiting = true;
+      clock.disarm();
     }
     notify();
   });
-  const task: ThreadTask = { unit };
-  const transferList: MessagePort[] = [];
-  if (channel) {
-    task.port = channel.port2;
-    transferList.push(channel.port2);
-  }
+  const task: ThreadTask = channel ? { unit, port: channel.port2 } : { unit };
   if (shared) task.credit = shared.buffer as SharedArrayBuffer;
+  const transferList = channel ? [channel.port2] : [];
   const result = (
     pool.run(task, { signal: controller.signal, transferList }) as Promise<ThreadReply>
   ).then(
@@ -291,13 +335,7 @@ export function startPoolUnit(
       return reply.value;
     },
     (error: unknown) => {
-      if (timedOut)
-        throw new InputError(
-          `${label} ran longer than the unit time limit of ${timeoutMs / 1000} s: its thread was stopped`,
-        );
-      if (options.signal?.aborted || (error as Error)?.name === "AbortError")
-        throw new AbortError();
-      throw error;
+      throw threadError(error, clock.timedOut, label, timeoutMs, options.signal);
     },
   );
   result.catch((error: unknown) => {
@@ -313,9 +351,9 @@ export function startPoolUnit(
         acked++;
         Atomics.add(shared, CREDIT, 1);
         Atomics.notify(shared, CREDIT);
-        if (waiting && received - acked < UNIT_CREDIT) {
-          waiting = false;
-          arm();
+        if (clock.waiting && received - acked < UNIT_CREDIT) {
+          clock.waiting = false;
+          clock.arm();
         }
       }
       for (;;) {

@@ -18,27 +18,26 @@
  * A run given `onChunk` streams its units' items through Redis in chunks (redis-stream.ts): its
  * jobs carry the run's id, the coordinator reads the chunks of the unit it delivers only, and
  * every key of the run is removed at its end, on a stop too.
+ * The coordinator's parts work over one state (coordinator.ts: submission, poll, deadlock
+ * breaker, failure; coordinator-units.ts: the units pushed; coordinator-end.ts: watchdog and
+ * close); the connection is redis-client.ts.
  * Cost: one enqueue and one result read per unit, one transaction per poll over the units
  * under way, plus a few milliseconds of queue latency per unit; streamed, one round trip per
  * four chunks.
  */
 import { DelayedError, Queue, UnrecoverableError, Worker } from "bullmq";
-import { Redis } from "ioredis";
 import { AbortError, InputError, isInputError, throwIfAborted } from "../core/errors.js";
-import {
-  isStreamId,
-  newStreamId,
-  parseStreamedJobId,
-  streamedJobId,
-  streamKeys,
-} from "./chunks.js";
+import { newStreamId, parseStreamedJobId } from "./chunks.js";
+import { CoordinatorState } from "./coordinator.js";
+import { closeRun, watchdogTick } from "./coordinator-end.js";
+import { startPlain, startStreamed } from "./coordinator-units.js";
 import { createUnitPool, startPoolUnit } from "./pool.js";
-import { runStreamedJob, StreamAbandoned, StreamedJobReader } from "./redis-stream.js";
-import { parseRedisUrl, type RedisTarget, scrubSecret } from "./redis-url.js";
-import { openResult, QUEUE_NAME, SECRET_ENV, sealResult, unitHash, unitJobId } from "./results.js";
+import { clientMessage, connect, reasonText, within } from "./redis-client.js";
+import { runStreamedJob, StreamAbandoned } from "./redis-stream.js";
+import { parseRedisUrl, scrubSecret } from "./redis-url.js";
+import { QUEUE_NAME, SECRET_ENV, sealResult } from "./results.js";
 import {
   orderedStream,
-  type StreamedUnit,
   type UnitChunkHandler,
   type UnitResultHandler,
   type UnitStream,
@@ -46,98 +45,6 @@ import {
 import type { WorkUnit } from "./unit.js";
 
 export { QUEUE_NAME, unitJobId } from "./results.js";
-
-/** Times a unit's result may fail to verify before the run gives up on it. */
-const MAX_REJECTIONS = 3;
-
-/** A message from the Redis client or server, without the secret, cut to a line. */
-function clientMessage(error: unknown, target: RedisTarget): string {
-  const e = error as { code?: string; message?: string } | undefined;
-  // the secret goes first, then the cut: a cut must not leave part of it
-  const text = scrubSecret(String(e?.message ?? error ?? "unknown error"), target.password);
-  const line = text.split("\n")[0];
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
-
-/**
- * Opens an ioredis connection (as BullMQ needs it) to a checked URL, failing fast with an
- * InputError when Redis cannot be reached, refuses the password or the database number. Once
- * connected it reconnects for ever with backoff (up to 2 s between tries); `onState` hears when
- * the connection is lost (with the reason) and when it is back.
- */
-async function connect(
-  target: RedisTarget,
-  onState?: (up: boolean, why?: string) => void,
-): Promise<Redis> {
-  let connected = false;
-  let up = false;
-  let lastError: unknown;
-  const client = new Redis({
-    host: target.host,
-    port: target.port,
-    db: target.db,
-    username: target.username,
-    password: target.password,
-    tls: target.scheme === "rediss" ? {} : undefined,
-    maxRetriesPerRequest: null,
-    lazyConnect: true,
-    connectTimeout: 5000,
-    // fail fast on the first connection; once connected, reconnect for ever
-    retryStrategy: (times) => (connected ? Math.min(100 * 2 ** Math.min(times, 5), 2000) : null),
-  });
-  client.on("error", (error: unknown) => {
-    lastError = error; // reported below, or through onState; ioredis reconnects
-    if (connected && up) {
-      up = false;
-      onState?.(false, clientMessage(error, target));
-    }
-  });
-  client.on("close", () => {
-    if (connected && up) {
-      up = false;
-      onState?.(false, clientMessage(lastError ?? "connection closed", target));
-    }
-  });
-  client.on("ready", () => {
-    if (connected && !up) {
-      up = true;
-      onState?.(true);
-    }
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    if (target.db !== 0) await client.select(target.db);
-    connected = true;
-    up = true;
-  } catch (error) {
-    client.disconnect();
-    const why = clientMessage(lastError ?? error, target);
-    throw new InputError(`cannot connect to Redis at ${target.display}: ${why}`);
-  }
-  return client;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Resolves when `work` settles or after `ms`, whichever comes first (never rejects). */
-async function within(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    work.catch(() => {}),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]);
-  clearTimeout(timer);
-}
-
-/** A unit as messages name it: its index and engine, or for a group (group.ts) what it holds. */
-function unitName(index: number, unit: WorkUnit): string {
-  if (unit.engine !== "group") return `unit ${index} (${unit.engine})`;
-  const units = (unit.payload as { units?: WorkUnit[] }).units ?? [];
-  return `unit group ${index} (${units.length} ${units[0]?.engine ?? "empty"} units)`;
-}
 
 /** Options of `openRedisStream` (a coordinator's side of a distributed run). */
 export interface RedisRunOptions {
@@ -181,13 +88,6 @@ export interface RedisRunOptions {
   onChunk?: UnitChunkHandler;
 }
 
-/** Reads a job's failure reason for a message: one line, bounded (it comes from Redis). */
-function reasonText(reason: unknown): string {
-  if (typeof reason !== "string" || reason === "") return "unknown reason";
-  const line = reason.split("\n")[0];
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
-}
-
 /**
  * Opens a stream of units run through Redis by `permuta worker` processes: units are enqueued as
  * they are pushed (a job that already exists, from an interrupted earlier run, is reused with its
@@ -207,442 +107,52 @@ export async function openRedisStream(
 ): Promise<UnitStream> {
   throwIfAborted(options.signal);
   const target = parseRedisUrl(options.url);
-  const notice = (text: string) => options.onNotice?.(text);
-  const secret = options.secret ?? process.env[SECRET_ENV] ?? undefined;
-  const timeoutMs = options.timeoutMs ?? 0;
-  const pollMs = options.pollMs ?? 50;
-  let downSince: number | undefined;
-  // set when the run is being closed: the connection's own end is no news
-  let closed = false;
-  // set when Redis comes back: jobs found lost then are enqueued again with a notice
-  let resubmitAfterOutage = false;
-  // when the lease of a streaming run was last renewed (0: renew at the next tick)
-  let leaseAt = 0;
-  // the last time a worker was seen at work (or Redis came back): the --timeout clock
-  let lastActivity = Date.now();
-  const client = await connect(target, (up, why) => {
-    if (closed) return;
-    lastActivity = Date.now();
-    if (!up) {
-      downSince ??= Date.now();
-      notice(`Redis at ${target.display} unreachable (${why}); retrying`);
-    } else {
-      downSince = undefined;
-      resubmitAfterOutage = true;
-      leaseAt = 0; // a Redis restarted empty lost the lease: renewed at once
-      notice(`Redis at ${target.display} reachable again`);
-    }
+  // finished jobs stay for a week at most: a run that is never resumed leaves nothing behind
+  const keepFor = { age: 7 * 24 * 3600 };
+  const state = new CoordinatorState({
+    target,
+    secret: options.secret ?? process.env[SECRET_ENV] ?? undefined,
+    timeoutMs: options.timeoutMs ?? 0,
+    pollMs: options.pollMs ?? 50,
+    notice: (text: string) => options.onNotice?.(text),
+    jobOptions: {
+      attempts: options.attempts ?? 2,
+      removeOnComplete: keepFor,
+      removeOnFail: keepFor,
+    },
+    // a streaming run: its id, and the lease its workers check (renewed while the run lives)
+    run: options.onChunk ? newStreamId() : undefined,
   });
-  const queue = new Queue(QUEUE_NAME, { connection: client });
-  queue.on("error", () => {
+  const client = await connect(target, (up, why) => state.onConnection(up, why));
+  state.client = client;
+  state.queue = new Queue(QUEUE_NAME, { connection: client });
+  state.queue.on("error", () => {
     /* connection trouble: reported by connect's listener; the poll loop waits it out */
   });
-  // a streaming run: its id, and the lease its workers check (renewed while the run lives)
-  const run = options.onChunk ? newStreamId() : undefined;
-  const renewLease = async () => {
-    if (run === undefined) return;
-    leaseAt = Date.now();
-    await client.set(streamKeys.alive(run), "1", "PX", 30_000);
-  };
   try {
-    await renewLease();
+    await state.renewLease();
   } catch (error) {
     client.disconnect();
     throw new InputError(`Redis at ${target.display}: ${clientMessage(error, target)}`);
   }
-  // finished jobs stay for a week at most: a run that is never resumed leaves nothing behind
-  const keepFor = { age: 7 * 24 * 3600 };
-  const jobOptions = {
-    attempts: options.attempts ?? 2,
-    removeOnComplete: keepFor,
-    removeOnFail: keepFor,
-  };
-  interface Pending {
-    index: number;
-    id: string;
-    unit: WorkUnit;
-    hash: string;
-    resolve: (value: unknown) => void;
-    reject: (error: Error) => void;
-    /** True once a poll has seen the job. */
-    seen: boolean;
-    /** The job was there, completed, before this run enqueued it. */
-    earlier: boolean;
-    /** Results of this unit that did not verify. */
-    rejections: number;
-    /** The reader of its chunks, in a streaming run. */
-    reader?: StreamedJobReader;
-  }
-  const pending = new Map<string, Pending>();
-  const allIds: string[] = [];
-  let toAdd: Pending[] = [];
-  // streamed jobs to enqueue again (their chunks were lost), and the jobs not cleaned up yet
-  const toRetry: Pending[] = [];
-  const uncleaned = new Set<string>();
-  // the job whose chunks are being read, since when no worker runs it, and whether workers were
-  // told (the starved key: a worker waiting for room with a later unit gives its unit back)
-  let headId: string | undefined;
-  let headIdleSince: number | undefined;
-  let starvedSaid = false;
-  let failure: Error | undefined;
-  let reused = 0;
-  let unverified = 0;
-  let refusedChunks = 0;
-  let resumedUnits = 0;
-  let skippedItems = 0;
-  let refusedWhy = "";
-  let lastWhy = "";
-  const startedAt = Date.now();
-  let everTaken = false;
-  let waitSaid = false;
-
-  const enqueue = async () => {
-    while (toAdd.length > 0) {
-      const batch = toAdd.slice(0, 500);
-      // which of them an earlier run left completed (their results are read by the next poll)
-      const look = client.multi();
-      for (const p of batch) look.zscore(queue.keys.completed, p.id);
-      const found = (await look.exec()) ?? [];
-      batch.forEach((p, k) => {
-        if (!p.seen && found[k]?.[1] !== null && found[k]?.[1] !== undefined) p.earlier = true;
-      });
-      // a job id that exists already is left as it is (with its result, if it has one)
-      await queue.addBulk(
-        batch.map((p) => ({
-          name: p.unit.engine,
-          data: p.unit,
-          opts: { ...jobOptions, jobId: p.id },
-        })),
-      );
-      toAdd = toAdd.slice(batch.length);
-    }
-  };
-
-  const poll = async () => {
-    const list = [...pending.values()];
-    // one transaction: state, result and lock of every job under way, read at one moment
-    const tx = client.multi();
-    for (const p of list) {
-      const key = queue.toKey(p.id);
-      tx.zscore(queue.keys.completed, p.id);
-      tx.zscore(queue.keys.failed, p.id);
-      tx.hmget(key, "returnvalue", "failedReason");
-      tx.exists(key);
-      tx.exists(`${key}:lock`);
-    }
-    const replies = (await tx.exec()) ?? [];
-    if (replies.length !== 5 * list.length) throw new Error("the poll transaction was cut short");
-    let lost = 0;
-    const again: Pending[] = [];
-    for (let k = 0; k < list.length; k++) {
-      const p = list[k];
-      const [completed, failed, fields, exists, locked] = replies
-        .slice(5 * k, 5 * k + 5)
-        .map(([error, value]) => {
-          if (error) throw error;
-          return value;
-        });
-      const [returnvalue, failedReason] = (fields as (string | null)[]) ?? [null, null];
-      if (locked === 1) {
-        everTaken = true;
-        lastActivity = Date.now();
-      }
-      if (p.id === headId) await watchHead(p, locked === 1 || completed !== null);
-      if (completed !== null) {
-        everTaken = true;
-        lastActivity = Date.now();
-        let value: unknown;
-        try {
-          value = openResult(returnvalue, p.id, p.unit, p.hash, secret, p.reader !== undefined);
-        } catch (error) {
-          // planted, from another release, unsigned, damaged or vanished: run the unit again
-          p.rejections++;
-          unverified++;
-          lastWhy = (error as Error).message;
-          if (p.rejections >= MAX_REJECTIONS)
-            throw new InputError(
-              `unit ${p.index} (${p.unit.engine}): its result did not verify ${p.rejections} times (${lastWhy}); do the coordinator and the workers run the same permuta version, with the same ${SECRET_ENV}?`,
-            );
-          again.push(p);
-          p.seen = true;
-          continue;
-        }
-        pending.delete(p.id);
-        if (p.reader) {
-          // delivered by its reader once every chunk is read
-          p.reader.final = value as StreamedJobReader["final"];
-          continue;
-        }
-        // a group (group.ts) counts as the units it holds
-        if (p.earlier)
-          reused += p.unit.engine === "group" ? (p.unit.payload as { units: [] }).units.length : 1;
-        p.resolve(value);
-      } else if (failed !== null) {
-        if (!p.seen) {
-          // already failed when first looked at: left by an earlier run, so try it again
-          again.push(p);
-        } else {
-          throw new InputError(`${unitName(p.index, p.unit)} failed: ${reasonText(failedReason)}`);
-        }
-      } else if (exists === 0) {
-        // removed by someone (another coordinator's clean-up, a Redis restarted empty)
-        lost++;
-        toAdd.push(p);
-      }
-      p.seen = true;
-    }
-    for (const p of again) {
-      await queue.remove(p.id);
-      p.earlier = false;
-      toAdd.push(p);
-    }
-    if (lost > 0 && resubmitAfterOutage) notice(`enqueued ${lost} lost unit(s) again`);
-    resubmitAfterOutage = false;
-  };
-
-  // the unit being read waits for a thread while workers hold later units: tell them
-  const watchHead = async (p: Pending, running: boolean) => {
-    if (run === undefined) return;
-    if (running) {
-      headIdleSince = undefined;
-      if (starvedSaid) await client.del(streamKeys.starved(run));
-      starvedSaid = false;
-      return;
-    }
-    headIdleSince ??= Date.now();
-    if (Date.now() - headIdleSince >= 1000) {
-      await client.set(streamKeys.starved(run), String(p.index), "PX", 3000);
-      starvedSaid = true;
-    }
-  };
-
-  // removes a streamed job and its keys (its chunks read, or the run over)
-  const cleanJob = async (id: string) => {
-    const attempts = (await client.smembers(streamKeys.attempts(id)))
-      .filter(isStreamId)
-      .slice(0, 256);
-    const tx = client.multi();
-    for (const attempt of attempts) tx.del(streamKeys.chunks(id, attempt));
-    await tx.del(streamKeys.attempts(id)).del(streamKeys.attempt(id)).exec();
-    // a job a worker still runs stays: that worker gives it up (the run's lease is gone)
-    await queue.remove(id).catch(() => {});
-    uncleaned.delete(id);
-  };
-
-  // a reader waiting on Redis stops at once when the run fails (one listener per command, removed
-  // when it settles: a race against one long-lived promise would keep every result)
-  const waiters = new Set<(error: Error) => void>();
-  const guard = <T>(work: Promise<T>): Promise<T> =>
-    failure
-      ? Promise.reject(failure)
-      : new Promise<T>((resolve, reject) => {
-          waiters.add(reject);
-          work.then(
-            (value) => {
-              waiters.delete(reject);
-              resolve(value);
-            },
-            (error: unknown) => {
-              waiters.delete(reject);
-              reject(error);
-            },
-          );
-        });
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const reject of waiters) reject(failure);
-    waiters.clear();
-    for (const p of pending.values()) p.reject(failure);
-    pending.clear();
-  };
-  const onAbort = () => fail(new AbortError());
+  const onAbort = () => state.fail(new AbortError());
   options.signal?.addEventListener("abort", onAbort, { once: true });
-
-  // the watchdog runs apart from the poll loop, whose commands wait while Redis is away
-  const watchdog = setInterval(() => {
-    if (failure || closed || pending.size === 0) return;
-    const now = Date.now();
-    if (downSince !== undefined) {
-      if (timeoutMs > 0 && now - downSince >= timeoutMs)
-        fail(
-          new InputError(
-            `Redis at ${target.display} was unreachable for ${timeoutMs / 1000} s (--timeout): giving up`,
-          ),
-        );
-      return;
-    }
-    if (!everTaken && !waitSaid && now - startedAt >= (options.waitNoticeMs ?? 2000)) {
-      waitSaid = true;
-      notice(
-        `waiting for workers on ${target.display} (start one with: permuta worker --redis <url>)`,
-      );
-    }
-    if (run !== undefined && now - leaseAt >= 5000) renewLease().catch(() => {});
-    if (timeoutMs > 0 && now - lastActivity >= timeoutMs)
-      fail(
-        new InputError(
-          `no worker took or finished a unit for ${timeoutMs / 1000} s (--timeout): is 'permuta worker --redis <url>' running against ${target.display}?`,
-        ),
-      );
-  }, 100);
-
-  const loop = (async () => {
-    while (!closed && !failure) {
-      try {
-        for (const p of toRetry.splice(0)) {
-          await queue.remove(p.id).catch(() => {});
-          toAdd.push(p);
-        }
-        await enqueue();
-        if (pending.size > 0 && !failure) await poll();
-      } catch (error) {
-        if (error instanceof InputError) {
-          fail(error);
-          break;
-        }
-        // connection trouble (a command cut off by a disconnect): wait, then poll again
-        if (client.status === "ready" && downSince === undefined) {
-          fail(new InputError(`Redis at ${target.display}: ${clientMessage(error, target)}`));
-          break;
-        }
-      }
-      if (downSince !== undefined) lastActivity = Date.now();
-      await sleep(pollMs);
-    }
-  })();
-
-  // a streamed job: its items come from its reader, its result once they all came
-  const startStreamed = (unit: WorkUnit, index: number): StreamedUnit => {
-    const id = streamedJobId(unitJobId(unit, index), run as string);
-    let resolve: (value: unknown) => void = () => {};
-    let reject: (error: Error) => void = () => {};
-    const result = new Promise<unknown>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    const job: Pending = {
-      ...{ index, id, unit, hash: unitHash(unit), resolve, reject },
-      ...{ seen: false, earlier: false, rejections: 0 },
-    };
-    job.reader = new StreamedJobReader(
-      {
-        client,
-        secret,
-        pollMs: Math.min(pollMs, 5),
-        failure: () => failure,
-        guard,
-        rerun: (why) => {
-          job.rejections++;
-          unverified++;
-          lastWhy = why;
-          if (job.rejections >= MAX_REJECTIONS)
-            fail(new InputError(`${unitName(index, unit)}: ${why}, ${job.rejections} times`));
-          pending.set(id, job);
-          toRetry.push(job);
-        },
-        resumed: (given) => {
-          resumedUnits++;
-          skippedItems += given;
-        },
-        refused: (why) => {
-          refusedChunks++;
-          refusedWhy = why;
-        },
-      },
-      id,
-      unit,
-      unitName(index, unit),
-    );
-    pending.set(id, job);
-    uncleaned.add(id);
-    toAdd.push(job);
-    const reader = job.reader;
-    return {
-      result,
-      async next() {
-        headId = id;
-        headIdleSince = undefined;
-        const items = await reader.next();
-        if (items !== undefined) return items;
-        headId = undefined;
-        job.resolve((reader.final as { value: unknown }).value);
-        await cleanJob(id);
-        return undefined;
-      },
-      get part() {
-        return reader.lastPart;
-      },
-    };
-  };
-
+  const waitNoticeMs = options.waitNoticeMs ?? 2000;
+  const watchdog = setInterval(() => watchdogTick(state, waitNoticeMs), 100);
+  const loop = state.loop();
   return orderedStream(
     (unit, index) => {
-      if (failure) return Promise.reject(failure);
-      if (run !== undefined) return startStreamed(unit, index);
-      return new Promise((resolve, reject) => {
-        const id = unitJobId(unit, index);
-        const p: Pending = {
-          index,
-          id,
-          unit,
-          hash: unitHash(unit),
-          resolve,
-          reject,
-          seen: false,
-          earlier: false,
-          rejections: 0,
-        };
-        pending.set(id, p);
-        allIds.push(id);
-        toAdd.push(p);
-      });
+      if (state.failure) return Promise.reject(state.failure);
+      if (state.settings.run !== undefined) return startStreamed(state, unit, index);
+      return startPlain(state, unit, index);
     },
     onResult,
     options.window ?? 512,
     async () => {
-      closed = true;
+      state.closed = true;
       clearInterval(watchdog);
       options.signal?.removeEventListener("abort", onAbort);
-      // closed before every result came: the units still out stay in Redis (a rerun reuses them)
-      const complete = pending.size === 0 && failure === undefined;
-      if (!complete) fail(new AbortError("the run was closed"));
-      if (reused > 0) notice(`reused ${reused} unit(s) finished by an earlier run`);
-      if (unverified > 0)
-        notice(
-          `${unverified} result(s) from Redis did not verify and were computed again (${lastWhy})`,
-        );
-      if (resumedUnits > 0)
-        notice(
-          `${resumedUnits} unit(s) ran again after their output had begun (a worker stopped): the ${skippedItems} item(s) printed already were checked and skipped`,
-        );
-      if (refusedChunks > 0)
-        notice(
-          `${refusedChunks} chunk(s) from Redis did not verify and were refused (${refusedWhy})`,
-        );
-      // the loop may wait on Redis: never longer than a moment once the run is over
-      await within(loop, 1000);
-      try {
-        if (run !== undefined && client.status === "ready") {
-          // a streaming run's jobs and chunks are its own: removed, on a stop too
-          const removal = (async () => {
-            await client.del(streamKeys.alive(run), streamKeys.starved(run));
-            const ids = [...uncleaned];
-            for (let start = 0; start < ids.length; start += 100)
-              await Promise.all(ids.slice(start, start + 100).map((id) => cleanJob(id)));
-          })();
-          await within(removal, 5000);
-        }
-        if (run === undefined && !options.keep && complete && client.status === "ready") {
-          const removal = (async () => {
-            for (let start = 0; start < allIds.length; start += 500)
-              await Promise.all(allIds.slice(start, start + 500).map((id) => queue.remove(id)));
-          })();
-          await within(removal, 5000);
-        }
-      } finally {
-        await within(queue.close(), 1000);
-        client.disconnect();
-      }
+      await closeRun(state, loop, options.keep ?? false);
     },
     undefined,
     options.onChunk,
