@@ -120,20 +120,25 @@ function alsWords(board: LogicBoard, als: AlmostLockedSet): string {
 }
 
 /**
- * The first ALS-XZ that eliminates something: the smallest pair of ALSs first.
- *
- * @example
- * ```ts
- * alsXz(board)?.technique; // "als-xz"
- * ```
+ * The bitsets of an ALS-XZ search, `words` int32 words per set of cells: every ALS's cells; per
+ * ALS and digit, its cells that have the digit and the cells that see all of those; per digit,
+ * the cells that have it.
  */
-export function alsXz(board: LogicBoard): LogicStep | null {
+interface AlsTables {
+  list: AlmostLockedSet[];
+  n: number;
+  words: number;
+  cellBits: Int32Array;
+  digitCells: Int32Array;
+  seenBy: Int32Array;
+  candBits: Int32Array;
+}
+
+function alsTables(board: LogicBoard): AlsTables {
   const { size: n, cellCount } = board.table;
   const { words, bits } = peerBits(board.table);
   const list = almostLockedSets(board);
   const count = list.length;
-  // flat bitsets, `words` words each: every ALS's cells; per ALS and digit, its cells that have
-  // the digit, and the cells that see all of those
   const cellBits = new Int32Array(count * words);
   const digitCells = new Int32Array(count * n * words);
   const seenBy = new Int32Array(count * n * words);
@@ -159,8 +164,18 @@ export function alsXz(board: LogicBoard): LogicStep | null {
       candBits[d * words + (cell >>> 5)]! |= 1 << (cell & 31);
     }
   }
-  // every x of A must see every x of B, so B's first x lies among the cells that see all the xs
-  // of A: list each ALS under the first cell of each of its digits, and look there only
+  return { list, n, words, cellBits, digitCells, seenBy, candBits };
+}
+
+/**
+ * The pairs of ALSs (key a * count + b, a < b) with a restricted common digit, and those digits
+ * (a mask). Every x of A must see every x of B, so B's first x lies among the cells that see all
+ * the xs of A: each ALS is listed under the first cell of each of its digits, and looked for
+ * there only.
+ */
+function restrictedPairs(t: AlsTables, cellCount: number): Map<number, number> {
+  const { list, n, words, cellBits, digitCells, seenBy } = t;
+  const count = list.length;
   const head = new Int32Array(n * cellCount).fill(-1);
   const next = new Int32Array(count * n);
   for (let a = count - 1; a >= 0; a--) {
@@ -174,7 +189,6 @@ export function alsXz(board: LogicBoard): LogicStep | null {
       head[d * cellCount + first] = a;
     }
   }
-  // the pairs (a < b) with a restricted common digit, and those digits
   const linked = new Map<number, number>();
   for (let a = 0; a < count; a++) {
     const maskA = list[a]!.mask;
@@ -201,6 +215,59 @@ export function alsXz(board: LogicBoard): LogicStep | null {
       }
     }
   }
+  return linked;
+}
+
+/** The eliminations of a doubly linked pair (A and B by index, rcc its two digits), or null. */
+function doubly(
+  board: LogicBoard,
+  t: AlsTables,
+  a: number,
+  b: number,
+  rcc: number,
+  elim: Int32Array,
+): LogicStep | null {
+  const { list, n, words, seenBy, candBits } = t;
+  elim.fill(0);
+  let any = 0;
+  for (let d = 0; d < n; d++) {
+    const bit = 1 << d;
+    const inA = (list[a]!.mask & bit) !== 0;
+    const inB = (list[b]!.mask & bit) !== 0;
+    for (let w = 0; w < words; w++) {
+      let e = 0;
+      // a linking digit is in A or in B; any other digit of a set is in that set
+      if (rcc & bit) e = seenBy[(a * n + d) * words + w]! & seenBy[(b * n + d) * words + w]!;
+      else {
+        if (inA) e |= seenBy[(a * n + d) * words + w]!;
+        if (inB) e |= seenBy[(b * n + d) * words + w]!;
+      }
+      e &= candBits[d * words + w]!;
+      elim[d * words + w] = e;
+      any |= e;
+    }
+  }
+  if (any === 0) return null;
+  const eliminations: CellDigit[] = [];
+  for (let d = 0; d < n; d++)
+    eliminations.push(...fromBits(elim.subarray(d * words, (d + 1) * words), d + 1));
+  eliminations.sort((p, q) => p.cell - q.cell || p.digit - q.digit);
+  return doublyStep(board, list[a]!, list[b]!, rcc, eliminations);
+}
+
+/**
+ * The first ALS-XZ that eliminates something: the smallest pair of ALSs first.
+ *
+ * @example
+ * ```ts
+ * alsXz(board)?.technique; // "als-xz"
+ * ```
+ */
+export function alsXz(board: LogicBoard): LogicStep | null {
+  const t = alsTables(board);
+  const { list, n, words, seenBy, candBits } = t;
+  const count = list.length;
+  const linked = restrictedPairs(t, board.table.cellCount);
   // the smallest pairs first
   const size = (i: number) => list[i]!.cells.length;
   const pairs = [...linked.keys()].sort((p, q) => {
@@ -216,7 +283,7 @@ export function alsXz(board: LogicBoard): LogicStep | null {
     const common = list[a]!.mask & list[b]!.mask;
     if ((rcc & (rcc - 1)) !== 0) {
       // doubly linked: each set holds one of the two and all its other digits
-      const found = doubly(a, b, rcc);
+      const found = doubly(board, t, a, b, rcc, elim);
       if (found) return found;
       continue;
     }
@@ -238,35 +305,6 @@ export function alsXz(board: LogicBoard): LogicStep | null {
     }
   }
   return null;
-
-  /** The eliminations of a doubly linked pair (A and B by index, rcc its two digits), or null. */
-  function doubly(a: number, b: number, rcc: number): LogicStep | null {
-    elim.fill(0);
-    let any = 0;
-    for (let d = 0; d < n; d++) {
-      const bit = 1 << d;
-      const inA = (list[a]!.mask & bit) !== 0;
-      const inB = (list[b]!.mask & bit) !== 0;
-      for (let w = 0; w < words; w++) {
-        let e = 0;
-        // a linking digit is in A or in B; any other digit of a set is in that set
-        if (rcc & bit) e = seenBy[(a * n + d) * words + w]! & seenBy[(b * n + d) * words + w]!;
-        else {
-          if (inA) e |= seenBy[(a * n + d) * words + w]!;
-          if (inB) e |= seenBy[(b * n + d) * words + w]!;
-        }
-        e &= candBits[d * words + w]!;
-        elim[d * words + w] = e;
-        any |= e;
-      }
-    }
-    if (any === 0) return null;
-    const eliminations: CellDigit[] = [];
-    for (let d = 0; d < n; d++)
-      eliminations.push(...fromBits(elim.subarray(d * words, (d + 1) * words), d + 1));
-    eliminations.sort((p, q) => p.cell - q.cell || p.digit - q.digit);
-    return doublyStep(board, list[a]!, list[b]!, rcc, eliminations);
-  }
 }
 
 /** The cells of a bitset, each with `digit`. */

@@ -52,23 +52,24 @@ interface Groups {
   weakOfCandidate: Map<number, number[]>;
 }
 
+/** The strong links of every node, with the house that makes each (-1: inside a cell). */
+interface StrongLinks {
+  strong: number[][];
+  strongHouse: number[][];
+}
+
 /**
- * The first chain of this kind that eliminates something.
- *
- * @example
- * ```ts
- * chain(board, "x-chain")?.technique; // "x-chain"
- * ```
+ * The strong links this kind of chain may use: a digit with two places in a house (not for
+ * XY-chains), a group's (grouped AIC), and a cell with two candidates (not for X-chains).
  */
-export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
-  const { size: n, houses, houseCount, cellCount, sees, peers, peerStart } = board.table;
+function strongLinks(
+  board: LogicBoard,
+  kind: ChainKind,
+  groups: Groups | null,
+  total: number,
+): StrongLinks {
+  const { size: n, houses, houseCount, cellCount } = board.table;
   const cands = board.cands;
-  const nodeCount = cellCount * n;
-  const has = (node: number) => (cands[(node / n) | 0]! & (1 << (node % n))) !== 0;
-  const grouped = kind === "grouped aic";
-  const groups = grouped ? findGroups(board) : null;
-  const total = nodeCount + (groups ? groups.cells.length : 0);
-  // strong links, with the house that makes each (-1: inside a cell)
   const strong: number[][] = Array.from({ length: total }, () => []);
   const strongHouse: number[][] = Array.from({ length: total }, () => []);
   const addStrong = (x: number, y: number, h: number) => {
@@ -110,7 +111,22 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
       strongHouse[cell * n + d2]!.push(-1);
     }
   }
-  /** The weak links of a node that this kind of chain may use. */
+  return { strong, strongHouse };
+}
+
+/** The weak links and the exclusions of a chain search (node ids: candidates, then groups). */
+interface WeakLinks {
+  /** The weak links of a node that this kind of chain may use, into `out`. */
+  weak(node: number, out: number[]): number[];
+  /** True when candidate `x` and node `y` (a candidate or a group) cannot both be true. */
+  excludesNode(x: number, y: number): boolean;
+}
+
+function weakLinks(board: LogicBoard, kind: ChainKind, groups: Groups | null): WeakLinks {
+  const { size: n, cellCount, sees, peers, peerStart } = board.table;
+  const cands = board.cands;
+  const nodeCount = cellCount * n;
+  const grouped = kind === "grouped aic";
   const weak = (node: number, out: number[]): number[] => {
     out.length = 0;
     if (node >= nodeCount) {
@@ -137,7 +153,6 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
     if (cx === cy) return true;
     return x % n === y % n && sees[cx * cellCount + cy] === 1;
   };
-  /** True when candidate `x` and node `y` (a candidate or a group) cannot both be true. */
   const excludesNode = (x: number, y: number): boolean => {
     if (y < nodeCount) return excludes(x, y);
     const g = y - nodeCount;
@@ -146,7 +161,60 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
     for (const c of groups!.cells[g]!) if (sees[cx * cellCount + c] !== 1) return false;
     return true;
   };
-  // breadth-first search over (node, true/false) from each start (start: false)
+  return { weak, excludesNode };
+}
+
+/** The candidates of the cells `near` that see both ends of a chain (start or `to` is true). */
+function endEliminations(
+  board: LogicBoard,
+  near: readonly number[],
+  start: number,
+  to: number,
+  excludesNode: (x: number, y: number) => boolean,
+): CellDigit[] {
+  const n = board.table.size;
+  const eliminations: CellDigit[] = [];
+  for (const cell of near) {
+    if (board.values[cell] !== 0) continue;
+    for (let e = 0; e < n; e++) {
+      if (!(board.cands[cell]! & (1 << e))) continue;
+      const c = cell * n + e;
+      if (c !== start && c !== to && excludesNode(c, start) && excludesNode(c, to))
+        eliminations.push({ cell, digit: e + 1 });
+    }
+  }
+  return eliminations;
+}
+
+/** The start's (first) cell and that cell's peers, ascending: the cells whose candidates may see it. */
+function nearStart(board: LogicBoard, start: number, groups: Groups | null, out: number[]): void {
+  const { size: n, cellCount, peers, peerStart } = board.table;
+  const nodeCount = cellCount * n;
+  const startCell = start < nodeCount ? (start / n) | 0 : groups!.cells[start - nodeCount]![0]!;
+  out.length = 0;
+  out.push(startCell);
+  for (let k = peerStart[startCell]!; k < peerStart[startCell + 1]!; k++) out.push(peers[k]!);
+  out.sort((a, b) => a - b);
+}
+
+/**
+ * The first chain of this kind that eliminates something: a breadth-first search over (node,
+ * true/false) from each start (false), alternating strong and weak links.
+ *
+ * @example
+ * ```ts
+ * chain(board, "x-chain")?.technique; // "x-chain"
+ * ```
+ */
+export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
+  const { size: n, cellCount } = board.table;
+  const nodeCount = cellCount * n;
+  const has = (node: number) => (board.cands[(node / n) | 0]! & (1 << (node % n))) !== 0;
+  const grouped = kind === "grouped aic";
+  const groups = grouped ? findGroups(board) : null;
+  const total = nodeCount + (groups ? groups.cells.length : 0);
+  const { strong, strongHouse } = strongLinks(board, kind, groups, total);
+  const { weak, excludesNode } = weakLinks(board, kind, groups);
   const prev = new Int32Array(2 * total);
   const depth = new Int32Array(2 * total);
   const queue = new Int32Array(2 * total);
@@ -156,12 +224,7 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
     if (strong[start]!.length === 0) continue;
     if (start < nodeCount && (!has(start) || board.values[(start / n) | 0] !== 0)) continue;
     prev.fill(-2);
-    // the cells whose candidates may see the start: its (first) cell and that cell's peers
-    const startCell = start < nodeCount ? (start / n) | 0 : groups!.cells[start - nodeCount]![0]!;
-    near.length = 0;
-    near.push(startCell);
-    for (let k = peerStart[startCell]!; k < peerStart[startCell + 1]!; k++) near.push(peers[k]!);
-    near.sort((a, b) => a - b);
+    nearStart(board, start, groups, near);
     // state = node * 2 + (1: the node is true, 0: false)
     const first = start * 2;
     prev[first] = -1;
@@ -184,16 +247,7 @@ export function chain(board: LogicBoard, kind: ChainKind): LogicStep | null {
         queue[tail++] = s;
         if (on || depth[s]! < 3) continue;
         // `to` is true whenever start is false: start or `to` is true
-        const eliminations: CellDigit[] = [];
-        for (const cell of near) {
-          if (board.values[cell] !== 0) continue;
-          for (let e = 0; e < n; e++) {
-            if (!(cands[cell]! & (1 << e))) continue;
-            const c = cell * n + e;
-            if (c !== start && c !== to && excludesNode(c, start) && excludesNode(c, to))
-              eliminations.push({ cell, digit: e + 1 });
-          }
-        }
+        const eliminations = endEliminations(board, near, start, to, excludesNode);
         if (eliminations.length === 0) continue;
         const path: number[] = [];
         for (let x = s; x !== -1; x = prev[x]!) path.push(x);
