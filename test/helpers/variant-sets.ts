@@ -6,6 +6,7 @@
  * the solution stays unique. Seeded, so every run builds the same puzzles.
  */
 
+import { plainVariant } from "../../src/sudoku/variants/read.js";
 import { solveVariantSudoku } from "../../src/sudoku/variants/solve.js";
 import type { VariantSudoku } from "../../src/sudoku/variants/types.js";
 
@@ -24,29 +25,11 @@ export function seeded(seed: number): () => number {
 /** An empty 9x9 variant puzzle with standard boxes. */
 export function emptyVariant(n = 9): VariantSudoku {
   const b = Math.sqrt(n);
-  return {
-    size: n,
-    givens: new Array(n * n).fill(0),
-    regions: Array.from(
-      { length: n * n },
-      (_, c) => Math.floor(Math.floor(c / n) / b) * b + Math.floor((c % n) / b),
-    ),
-    jigsaw: false,
-    diagonalUp: false,
-    diagonalDown: false,
-    antiknight: false,
-    antiking: false,
-    nonconsecutive: false,
-    cages: [],
-    littleKillers: [],
-    thermometers: [],
-    arrows: [],
-    differences: [],
-    ratios: [],
-    odd: [],
-    even: [],
-    extraRegions: [],
-  };
+  const boxes = Array.from(
+    { length: n * n },
+    (_, c) => Math.floor(Math.floor(c / n) / b) * b + Math.floor((c % n) / b),
+  );
+  return plainVariant(n, new Array(n * n).fill(0), boxes);
 }
 
 const neighbours = (c: number, n: number) =>

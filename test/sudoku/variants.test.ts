@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatSudoku } from "../../src/sudoku/grid.js";
 import { fPuzzlesLink } from "../../src/sudoku/variants/link.js";
-import { readFPuzzles } from "../../src/sudoku/variants/read.js";
+import { plainVariant, readFPuzzles } from "../../src/sudoku/variants/read.js";
 import { checkVariantSolution, solveVariantSudoku } from "../../src/sudoku/variants/solve.js";
 import type { VariantSudoku } from "../../src/sudoku/variants/types.js";
 import { writeFPuzzles } from "../../src/sudoku/variants/write.js";
@@ -125,26 +125,7 @@ const JIGSAWS = [
   [0, 0, 0, 1, 2, 0, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3],
 ].filter((layout) => fitting(layout).length > 0);
 
-const EMPTY: VariantSudoku = {
-  size: 4,
-  givens: new Array<number>(16).fill(0),
-  regions: BOXES,
-  jigsaw: false,
-  diagonalUp: false,
-  diagonalDown: false,
-  antiknight: false,
-  antiking: false,
-  nonconsecutive: false,
-  cages: [],
-  littleKillers: [],
-  thermometers: [],
-  arrows: [],
-  differences: [],
-  ratios: [],
-  odd: [],
-  even: [],
-  extraRegions: [],
-};
+const EMPTY: VariantSudoku = plainVariant(4, new Array<number>(16).fill(0), BOXES);
 
 const cell = fc.integer({ min: 0, max: 15 });
 const cellsArb = (max: number) => fc.uniqueArray(cell, { minLength: 1, maxLength: max });

@@ -67,11 +67,34 @@ export function readFPuzzlesObject(value: unknown): VariantSudoku {
   if (!Object.hasOwn(root, "grid")) throw new InputError("f-puzzles: 'grid' is missing");
   const size = readSize(root.size);
   const grid = readGrid(root.grid, size);
-  const puzzle: VariantSudoku = {
+  const puzzle = plainVariant(size, grid.givens, grid.regions, grid.jigsaw);
+  for (const key of Object.keys(root)) {
+    if (key === "size" || key === "grid") continue;
+    readConstraint(key, root[key], puzzle);
+  }
+  return puzzle;
+}
+
+/**
+ * A puzzle with givens and regions and no other rule (every rule list empty, every flag off),
+ * which the reader fills in constraint by constraint.
+ *
+ * @example
+ * ```ts
+ * plainVariant(4, new Array(16).fill(0), boxesOf4x4).cages; // []
+ * ```
+ */
+export function plainVariant(
+  size: number,
+  givens: number[],
+  regions: number[],
+  jigsaw = false,
+): VariantSudoku {
+  return {
     size,
-    givens: grid.givens,
-    regions: grid.regions,
-    jigsaw: grid.jigsaw,
+    givens,
+    regions,
+    jigsaw,
     diagonalUp: false,
     diagonalDown: false,
     antiknight: false,
@@ -87,9 +110,4 @@ export function readFPuzzlesObject(value: unknown): VariantSudoku {
     even: [],
     extraRegions: [],
   };
-  for (const key of Object.keys(root)) {
-    if (key === "size" || key === "grid") continue;
-    readConstraint(key, root[key], puzzle);
-  }
-  return puzzle;
 }
