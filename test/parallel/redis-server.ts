@@ -5,6 +5,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { type ParallelOptions, runUnits } from "../../src/parallel/run.js";
+import type { WorkUnit } from "../../src/parallel/unit.js";
 
 /** The redis-server binary, or undefined when none is installed. */
 export function findRedisServer(): string | undefined {
@@ -167,4 +169,28 @@ export async function killMidUnit(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return undefined;
+}
+
+/**
+ * Runs `units` through Redis and cancels the run once one unit is done; resolves with the
+ * rejection's message (the run's jobs stay in Redis for a restarted run to reuse).
+ */
+export async function runCancelledAfterOne(units: WorkUnit[], url: string): Promise<string> {
+  const controller = new AbortController();
+  const options: ParallelOptions = {
+    redis: url,
+    signal: controller.signal,
+    progress: {
+      update(done) {
+        if (done === 1) controller.abort();
+      },
+      stop() {},
+    },
+  };
+  try {
+    await runUnits(units, options);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the run finished although it was cancelled");
 }
