@@ -3,13 +3,14 @@
  * that built copy on 127.0.0.1 (a small static server on a free port), and launch Debian's
  * chromium through playwright-core (never a downloaded browser).
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Where Debian installs chromium (`apt-get install -y chromium`). */
 export const CHROMIUM = "/usr/bin/chromium";
@@ -85,4 +86,32 @@ export function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/**
+ * The playground built into a temporary directory, served, and one 1024x800 page of Chromium
+ * whose page errors go into `errors`; `close` stops them all and removes the directory.
+ */
+export async function openSite(errors: string[]): Promise<{
+  server: { url: string };
+  browser: Browser;
+  page: Page;
+  close(): Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), "permuta-web-"));
+  await buildSite(dir);
+  const server = await serveStatic(dir);
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return {
+    server,
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

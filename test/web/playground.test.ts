@@ -2,9 +2,7 @@
  * End to end: the playground built as static files, served on 127.0.0.1, driven in Debian's
  * headless chromium. Checks what a reader sees (CLI forms, the classic orders, known counts).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
@@ -16,7 +14,7 @@ import { SearchTreeReplay, traceSearch } from "../../src/search/trace.js";
 import { cellName, parseSudoku } from "../../src/sudoku/grid.js";
 import { explainSudoku } from "../../src/sudoku/hint.js";
 import { solveSudoku } from "../../src/sudoku/solve.js";
-import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
+import { haveChromium, openSite } from "../helpers/web.js";
 
 if (!haveChromium && process.env.CI)
   throw new Error("/usr/bin/chromium is required on CI (.ci/run installs it with apt-get)");
@@ -24,26 +22,17 @@ if (!haveChromium)
   console.warn("/usr/bin/chromium not found: skipping the playground's browser tests");
 
 describe.skipIf(!haveChromium)("playground in chromium", () => {
-  let dir: string;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let server: { url: string };
   let browser: Browser;
   let page: Page;
+  let close = async () => {};
   const errors: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "permuta-web-"));
-    await buildSite(dir);
-    server = await serveStatic(dir);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-    page.on("pageerror", (error) => errors.push(error.message));
+    ({ server, browser, page, close } = await openSite(errors));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it("names the pages in the navigation", async () => {
     await page.goto(server.url);

@@ -4,16 +4,14 @@
  * jigsaw from a `#/sudoku?load=` link draws its region borders; bad links and bad JSON are
  * messages on the page, which keeps working; every variant example loads, draws and solves.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { explainVariantSudoku } from "../../src/sudoku/logic/variants/commands.js";
 import { fPuzzlesLink } from "../../src/sudoku/variants/link.js";
 import { readFPuzzles } from "../../src/sudoku/variants/read.js";
 import { SUDOKU_VARIANT_EXAMPLES } from "../../src/web/pages/sudoku-variant-examples.js";
-import { buildSite, haveChromium, launchChromium, serveStatic } from "../helpers/web.js";
+import { haveChromium, openSite } from "../helpers/web.js";
 
 const DIR = "test/data/sudoku/variants/";
 const published = new Map(
@@ -25,26 +23,16 @@ const published = new Map(
 const text = (name: string) => readFileSync(`${DIR}${name}.json`, "utf8");
 
 describe.skipIf(!haveChromium)("the Sudoku page on variants, in chromium", () => {
-  let dir: string;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  let browser: Browser;
+  let server: { url: string };
   let page: Page;
+  let close = async () => {};
   const errors: string[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "permuta-web-"));
-    await buildSite(dir);
-    server = await serveStatic(dir);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-    page.on("pageerror", (error) => errors.push(error.message));
+    ({ server, page, close } = await openSite(errors));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const solveAndRead = async () => {
     await page.getByRole("button", { name: "Solve", exact: true }).click();
