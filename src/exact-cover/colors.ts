@@ -152,6 +152,25 @@ export function uncommitOthers(
 }
 
 /**
+ * The primary item to branch on (Knuth's MRV): the first of the fewest options left in the item
+ * list, the scan stopping at an item with `enough` options or fewer; its address, or 0 when
+ * every primary item is covered. (The search loops below and in the kernels inline this scan.)
+ */
+export function firstFewest(mem: Int32Array, links: Int32Array, enough: number): number {
+  let best = 0x7fffffff;
+  let i = 0;
+  for (let k = links[1]; k !== 0; k = links[k + 1]) {
+    const t = mem[k];
+    if (t < best) {
+      best = t;
+      i = k;
+      if (t <= enough) break;
+    }
+  }
+  return i;
+}
+
+/**
  * Knuth's DLX2: Algorithm X with colours on the engine's arrays, from and into `state` (see
  * loop-state.ts): the primary item with the fewest options left (the scan stops at `enough`
  * options or fewer), `tick` every 4,096 nodes (true: pause). Returns the solutions found.

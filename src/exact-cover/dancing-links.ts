@@ -33,6 +33,7 @@
  */
 import { AbortError } from "../core/errors.js";
 import { wasmMemory } from "../kernels/runtime.js";
+import { firstFewest } from "./colors.js";
 import { hintStrategy, plainStrategy } from "./kernel-strategies.js";
 import * as layout from "./layout.js";
 import { fillLinks, planLinks } from "./links-build.js";
@@ -299,19 +300,7 @@ export class DancingLinks {
   /** The primary item the search would branch on now (MRV), as an index, or -1 if none is left. */
   chooseItem(): number {
     if (this.bounded) throw new Error("chooseItem: not for a problem with multiplicities");
-    const enough = this.enough;
-    const mem = this.mem;
-    const links = this.links;
-    let best = 0x7fffffff;
-    let i = 0;
-    for (let k = links[1]; k !== 0; k = links[k + 1]) {
-      const t = mem[k];
-      if (t < best) {
-        best = t;
-        i = k;
-        if (t <= enough) break;
-      }
-    }
+    const i = firstFewest(this.mem, this.links, this.enough);
     return i === 0 ? -1 : i / S - 1;
   }
 

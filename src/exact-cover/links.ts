@@ -1,18 +1,35 @@
 /**
- * The dancing links of a search state, as Knuth's DLX2 leaves them: which items are out of the
- * item list (covered), which secondary items are purified (and with which colour), and which
- * nodes are still in their item's column. A cover hides every option in the item's column (its
- * other nodes leave their columns; the node in the covered column stays); a purify hides the
- * options of another colour and marks the same-coloured nodes, which stay in place. The
- * operations run in the engine's order (the branch item, then the option's other items from the
- * right of its node, cyclically) and count the engine's updates (nodes removed from a column).
- * Every change is logged, so a state can be undone to a mark. Cost: the nodes touched.
+ * The dancing links of a search state, as the engine leaves them, for replays and pictures: the
+ * engine's own arrays (layout.ts, filled by links-build.ts) changed by the engine's own
+ * operations (colors.ts: DLX2's cover, commit and their inverses, which are DLX1's when no
+ * option has a colour), and read back as which items are out of the item list (covered), which
+ * secondary items are purified (and with which colour), which nodes are still in their item's
+ * column and which options are hidden. Nothing here restates a rule of the search; the updates
+ * are the engine's count. Cost: the engine's (one update per link removed); reading a whole
+ * picture, linear in the nodes.
  */
+import {
+  commitOthers,
+  coverColored,
+  firstFewest,
+  uncommitOthers,
+  uncoverColored,
+} from "./colors.js";
+import * as layout from "./layout.js";
+import { fillLinks, planLinks } from "./links-build.js";
 import type { ExactCoverProblem } from "./problem.js";
 
+const COLOR = layout.COLOR;
+const DOWN = layout.DOWN;
+const END = layout.END;
+const S = layout.S;
+const UP = layout.UP;
+
 /**
- * The links of a problem under covers and commits, undoable. `coverLinks` builds the
- * links of one replay step; the step-by-step search keeps one to count the updates.
+ * The engine's links of a problem, moved by the engine's covers and commits (undone in the
+ * reverse order by `uncover` and `uncommit`, or all at once by `reset`). `coverLinks` builds the
+ * links of one replay step; the step-by-step search (trace.ts) keeps one and searches on it.
+ * Items and options are named by index, as in the problem.
  *
  * @example
  * ```ts
@@ -22,112 +39,107 @@ import type { ExactCoverProblem } from "./problem.js";
  * ```
  */
 export class CoverLinksModel {
-  /** Per option: the item whose cover (or purify) hid it, or -1 while it is in its columns. */
-  readonly hiddenVia: Int32Array;
-  /** Per node (see `nodeOf`): 1 when purified (same colour as its item's purify: stays put). */
-  readonly purifiedNode: Uint8Array;
-  /** Per item: 1 once covered (out of the item list). */
-  readonly covered: Uint8Array;
-  /** Per item: the colour it was purified with, or null. */
-  readonly purifiedColour: (string | null)[];
-  private readonly first: Int32Array;
-  private readonly byItem: number[][];
-  private readonly p: number;
-  /** Undo log: pairs (kind, index): 0 hide, 1 purified node, 2 cover, 3 purified item. */
-  private readonly trail: number[] = [];
+  /** Nodes, option ranges and colours, item lists: the engine's arrays (layout.ts). */
+  private readonly mem: Int32Array;
+  private readonly range: Int32Array;
+  private readonly links: Int32Array;
+  /** The arrays as built, for `reset`. */
+  private readonly pristine: [Int32Array, Int32Array, Int32Array];
+  private readonly optionFirst: Int32Array;
+  private readonly colorNames: string[];
 
   constructor(private readonly problem: ExactCoverProblem) {
-    const items = problem.primary.length + problem.secondary.length;
-    this.p = problem.primary.length;
-    this.hiddenVia = new Int32Array(problem.options.length).fill(-1);
-    this.first = new Int32Array(problem.options.length + 1);
-    problem.options.forEach((o, i) => {
-      this.first[i + 1] = this.first[i] + o.items.length;
-    });
-    this.purifiedNode = new Uint8Array(this.first[problem.options.length]);
-    this.covered = new Uint8Array(items);
-    this.purifiedColour = new Array(items).fill(null);
-    this.byItem = Array.from({ length: items }, () => []);
-    problem.options.forEach((o, i) => {
-      for (const item of o.items) this.byItem[item].push(i);
-    });
+    const plan = planLinks(problem, false);
+    this.mem = new Int32Array(plan.nodeInts);
+    this.range = new Int32Array(plan.nodeInts);
+    this.links = new Int32Array(plan.linkInts);
+    const filled = fillLinks(problem, this.mem, this.range, this.links);
+    this.optionFirst = filled.optionFirst;
+    this.colorNames = filled.colorNames;
+    this.pristine = [this.mem.slice(), this.range.slice(), this.links.slice()];
   }
 
-  /** The node of option o's k-th item (an index into `purifiedNode`). */
-  nodeOf(o: number, k: number): number {
-    return this.first[o] + k;
+  /** Back to the links as built. */
+  reset(): void {
+    this.mem.set(this.pristine[0]);
+    this.range.set(this.pristine[1]);
+    this.links.set(this.pristine[2]);
   }
 
-  /** True while option o's k-th node is in its item's column. */
+  /** The address of option o's k-th node. */
+  private node(o: number, k: number): number {
+    return this.optionFirst[o] + S * k;
+  }
+
+  /** True while option o's k-th node is in its item's column (its upper neighbour links to it). */
   nodeLinked(o: number, k: number): boolean {
-    const via = this.hiddenVia[o];
-    return (
-      via < 0 ||
-      via === this.problem.options[o].items[k] ||
-      this.purifiedNode[this.first[o] + k] === 1
-    );
+    const q = this.node(o, k);
+    return this.mem[this.mem[q + UP] + DOWN] === q;
+  }
+
+  /** True while the item is in its item list (not covered). */
+  itemLinked(item: number): boolean {
+    const head = S * (item + 1);
+    return this.links[this.links[head] + 1] === head;
+  }
+
+  /** The colour a purify gave a secondary item, or null. */
+  purifiedColour(item: number): string | null {
+    const c = this.range[S * (item + 1) + COLOR];
+    return c > 0 ? this.colorNames[c - 1] : null;
+  }
+
+  /**
+   * True while option o is in its columns, that is not hidden by a cover or a purify. Hiding an
+   * option takes its nodes out of their columns except the one in the column that hid it and
+   * purified ones, which stay; every option has a primary item, never purified, so an option
+   * hidden by a purify (in a secondary column) has lost a node. One hidden by a cover may keep
+   * all its nodes (its only primary item is the one covered): it has a node in the column of a
+   * covered item. A shown option has neither, since that item's cover would have hidden it.
+   */
+  optionLinked(o: number): boolean {
+    const mem = this.mem;
+    const first = this.optionFirst[o];
+    const end = this.range[first + END];
+    for (let q = first; q < end; q += S)
+      if (mem[mem[q + UP] + DOWN] !== q || !this.itemLinked(mem[q] / S - 1)) return false;
+    return true;
   }
 
   /** The options whose node is in the item's column, in column order (the engine's list). */
   column(item: number): number[] {
-    return this.byItem[item].filter((o) =>
-      this.nodeLinked(o, this.problem.options[o].items.indexOf(item)),
-    );
+    const { mem, range } = this;
+    const head = S * (item + 1);
+    const result: number[] = [];
+    for (let x = mem[head + DOWN]; x !== head; x = mem[x + DOWN])
+      result.push(-mem[range[x + END]] | 0);
+    return result;
   }
 
-  /** A mark to undo to. */
-  mark(): number {
-    return this.trail.length;
+  /** The options left in the item's column (its LEN). */
+  size(item: number): number {
+    return this.mem[S * (item + 1)];
   }
 
-  /** Undoes every change since the mark. */
-  undo(mark: number): void {
-    while (this.trail.length > mark) {
-      const index = this.trail.pop() as number;
-      const kind = this.trail.pop() as number;
-      if (kind === 0) this.hiddenVia[index] = -1;
-      else if (kind === 1) this.purifiedNode[index] = 0;
-      else if (kind === 2) this.covered[index] = 0;
-      else this.purifiedColour[index] = null;
-    }
-  }
-
-  /** Hides option o through `item`'s column: its other unpurified nodes leave; returns how many. */
-  private hide(o: number, item: number): number {
-    const option = this.problem.options[o];
-    let removed = 0;
-    option.items.forEach((other, k) => {
-      if (other !== item && this.purifiedNode[this.first[o] + k] === 0) removed++;
-    });
-    this.hiddenVia[o] = item;
-    this.trail.push(0, o);
-    return removed;
+  /** The primary item the engine would branch on (the fewest options left, the first such), or -1. */
+  chooseItem(): number {
+    const head = firstFewest(this.mem, this.links, 0);
+    return head === 0 ? -1 : head / S - 1;
   }
 
   /** Covers an item: hides every option in its column; returns the updates. */
   cover(item: number): number {
-    let updates = 0;
-    for (const o of this.column(item)) if (this.hiddenVia[o] < 0) updates += this.hide(o, item);
-    this.covered[item] = 1;
-    this.trail.push(2, item);
-    return updates;
+    return coverColored(this.mem, this.range, this.links, S * (item + 1));
   }
 
-  /** Purifies a secondary item for option x's colour; returns the updates. */
-  private purify(item: number, colour: string, x: number): number {
-    let updates = 0;
-    for (const o of this.column(item)) {
-      if (o === x || this.hiddenVia[o] >= 0) continue;
-      const k = this.problem.options[o].items.indexOf(item);
-      if ((this.problem.options[o].colors?.[k] ?? null) !== colour) updates += this.hide(o, item);
-      else {
-        this.purifiedNode[this.first[o] + k] = 1;
-        this.trail.push(1, this.first[o] + k);
-      }
-    }
-    this.purifiedColour[item] = colour;
-    this.trail.push(3, item);
-    return updates;
+  /** Undoes the last `cover` of the item. */
+  uncover(item: number): void {
+    uncoverColored(this.mem, this.range, this.links, S * (item + 1));
+  }
+
+  /** Option x's node in the column of `item`. */
+  private nodeOf(x: number, item: number): number {
+    return this.node(x, this.problem.options[x].items.indexOf(item));
   }
 
   /**
@@ -135,19 +147,12 @@ export class CoverLinksModel {
    * from the right of its node, cyclically; returns the updates.
    */
   commit(x: number, branch: number): number {
-    const option = this.problem.options[x];
-    const n = option.items.length;
-    const start = option.items.indexOf(branch);
-    let updates = 0;
-    for (let s = 1; s < n; s++) {
-      const k = (start + s) % n;
-      const item = option.items[k];
-      const colour = item < this.p ? null : (option.colors?.[k] ?? null);
-      if (colour === null) updates += this.cover(item);
-      else if (this.purifiedColour[item] === null) updates += this.purify(item, colour, x);
-      // else: purified already with this colour (x's node is marked): nothing to do
-    }
-    return updates;
+    return commitOthers(this.mem, this.range, this.links, this.nodeOf(x, branch));
+  }
+
+  /** Undoes the last `commit` of option x for `branch`. */
+  uncommit(x: number, branch: number): void {
+    uncommitOthers(this.mem, this.range, this.links, this.nodeOf(x, branch));
   }
 }
 
@@ -161,6 +166,21 @@ export interface CoverLinks {
   nodeLinked: boolean[][];
   /** Per option: true while it is in every one of its columns (not hidden). */
   optionLinked: boolean[];
+}
+
+/**
+ * Makes a level's moves on the links as the engine does: covers its item (not when no option is
+ * left: the search backs up instead), then commits the level's option when it has one; returns
+ * the updates.
+ */
+export function enterLevel(
+  model: CoverLinksModel,
+  item: number,
+  option: number | undefined,
+): number {
+  let updates = model.size(item) > 0 ? model.cover(item) : 0;
+  if (option !== undefined) updates += model.commit(option, item);
+  return updates;
 }
 
 /**
@@ -181,14 +201,13 @@ export function coverLinks(
 ): CoverLinks {
   const model = new CoverLinksModel(problem);
   branches.forEach((item, level) => {
-    // as the engine: an item with no option left is not covered (the search backs up)
-    if (model.column(item).length > 0) model.cover(item);
-    if (level < chosen.length) model.commit(chosen[level], item);
+    enterLevel(model, item, chosen[level]);
   });
+  const items = problem.primary.length + problem.secondary.length;
   return {
-    itemLinked: Array.from(model.covered, (c) => c === 0),
-    purified: [...model.purifiedColour],
+    itemLinked: Array.from({ length: items }, (_, i) => model.itemLinked(i)),
+    purified: Array.from({ length: items }, (_, i) => model.purifiedColour(i)),
     nodeLinked: problem.options.map((o, i) => o.items.map((_, k) => model.nodeLinked(i, k))),
-    optionLinked: Array.from(model.hiddenVia, (v) => v < 0),
+    optionLinked: problem.options.map((_, o) => model.optionLinked(o)),
   };
 }

@@ -1,17 +1,18 @@
 /**
  * Algorithm X step by step, for replaying a search (the playground's Exact cover page): the
- * same choices as the dancing-links engine (the primary item with the fewest options left, the
- * first such; its options in input order; DLX2's colours), written plainly on sets so that each
- * step can be a snapshot: the options chosen so far, the item branched on, the option tried,
- * and the counters. The search runs on an explicit stack, so its state can be saved: a replay
- * keeps a checkpoint every 1,024 steps and re-runs from the nearest one to show any step, so a
- * search of millions of steps can be scrubbed in bounded memory. The links themselves (what a
- * picture of Dancing Links shows, and Knuth's count of updates) follow from a CoverLinksModel
- * kept beside the search. Multiplicities (DLX3) are not traced. Cost: O(options x items) per
- * step; for problems of teaching size.
+ * dancing-links engine's search, one step at a time on the engine's links and operations (a
+ * CoverLinksModel, links.ts: the same choice of item, the same options in the same order, the
+ * same covers, commits with DLX2's colours, and Knuth's count of updates), so that each step can
+ * be a snapshot: the options chosen so far, the item branched on, the option tried, and the
+ * counters. The search runs on an explicit stack, so its state can be saved: a replay keeps a
+ * checkpoint every 1,024 steps and re-runs from the nearest one to show any step, so a search of
+ * millions of steps can be scrubbed in bounded memory. Multiplicities (DLX3) are not traced.
+ * Cost per step: the engine's updates and a scan of the item list, plus the step's copy of the
+ * options chosen; a restore rebuilds the links (linear in the nodes). For problems of teaching
+ * size.
  */
 import { InputError } from "../core/errors.js";
-import { CoverLinksModel } from "./links.js";
+import { CoverLinksModel, enterLevel } from "./links.js";
 import { checkExactCoverProblem, type ExactCoverProblem } from "./problem.js";
 
 /** One step of the search, with the state after it. */
@@ -72,21 +73,13 @@ interface StepperState {
 /**
  * Algorithm X one step at a time, with an explicit stack (no recursion), so that its whole state
  * can be saved and restored: the options chosen, and for each level the item, its options and
- * the next one to try. The marks of covered items and taken colours follow from the options
- * chosen, and are rebuilt from them on a restore.
+ * the next one to try. The search moves on the engine's links (a CoverLinksModel: the engine's
+ * arrays, covers and commits), which choose the item and list its options; a restore rebuilds
+ * them from the levels and the options chosen.
  */
 class CoverStepper {
-  private readonly p: number;
-  private readonly covered: Uint8Array;
-  /** Secondary items: null while free, the colour ("" for none) once taken. */
-  private readonly taken: (string | null)[];
-  /** Per level, the secondary items' marks before its option (to undo it). */
-  private readonly saved: (string | null)[][] = [];
-  private readonly byItem: number[][];
-  /** The links, and per level the marks to undo its cover and its option's commit to. */
+  /** The engine's links, moved as the search goes down and back. */
   private readonly links: CoverLinksModel;
-  private readonly coverMarks: number[] = [];
-  private readonly commitMarks: number[] = [];
   state: StepperState = {
     mode: 0,
     levels: [],
@@ -97,44 +90,8 @@ class CoverStepper {
     taken: 0,
   };
 
-  constructor(private readonly problem: ExactCoverProblem) {
-    this.p = problem.primary.length;
-    this.covered = new Uint8Array(this.p);
-    this.taken = new Array(this.p + problem.secondary.length).fill(null);
+  constructor(problem: ExactCoverProblem) {
     this.links = new CoverLinksModel(problem);
-    this.byItem = Array.from({ length: this.p }, () => []);
-    problem.options.forEach((option, o) => {
-      for (const item of option.items) if (item < this.p) this.byItem[item].push(o);
-    });
-  }
-
-  private fits(o: number): boolean {
-    const option = this.problem.options[o];
-    return option.items.every((item, k) => {
-      if (item < this.p) return this.covered[item] === 0;
-      const colour = option.colors?.[k] ?? null;
-      const t = this.taken[item];
-      return t === null || (colour !== null && t === colour);
-    });
-  }
-
-  private apply(o: number): void {
-    const option = this.problem.options[o];
-    this.saved.push(option.items.map((item) => (item < this.p ? null : this.taken[item])));
-    option.items.forEach((item, k) => {
-      if (item < this.p) this.covered[item] = 1;
-      else this.taken[item] = option.colors?.[k] ?? "";
-    });
-    this.state.chosen.push(o);
-  }
-
-  private undo(): void {
-    const o = this.state.chosen.pop() as number;
-    const saved = this.saved.pop() as (string | null)[];
-    this.problem.options[o].items.forEach((item, k) => {
-      if (item < this.p) this.covered[item] = 0;
-      else this.taken[item] = saved[k];
-    });
   }
 
   private emit(kind: CoverStep["kind"], item: number, option: number, choices = 0): CoverStep {
@@ -154,58 +111,38 @@ class CoverStepper {
     };
   }
 
-  /** Covers a level's item in the links, as the engine does (not when its column is empty). */
-  private coverLevel(item: number): number {
-    this.coverMarks.push(this.links.mark());
-    return this.links.column(item).length > 0 ? this.links.cover(item) : 0;
-  }
-
-  /** Commits a level's option in the links. */
-  private commitLevel(option: number, item: number): number {
-    this.commitMarks.push(this.links.mark());
-    return this.links.commit(option, item);
-  }
-
   /** The next step, or undefined when the search is over. */
   next(): CoverStep | undefined {
     const s = this.state;
+    const links = this.links;
     for (;;) {
       if (s.mode === 3) return undefined;
       if (s.mode === 0) {
         s.nodes++;
-        // the primary item with the fewest options that still fit, the first such
-        let best = -1;
-        let bestOptions: number[] = [];
-        for (let i = 0; i < this.p; i++) {
-          if (this.covered[i]) continue;
-          const list = this.byItem[i].filter((o) => this.fits(o));
-          if (best < 0 || list.length < bestOptions.length) {
-            best = i;
-            bestOptions = list;
-            if (list.length === 0) break;
-          }
-        }
+        const best = links.chooseItem();
         if (best < 0) {
           s.solutions++;
           s.mode = 2;
           return this.emit("solution", -1, -1);
         }
-        s.levels.push({ item: best, options: bestOptions, next: 0 });
-        s.updates += this.coverLevel(best);
+        const options = links.column(best);
+        s.levels.push({ item: best, options, next: 0 });
+        s.updates += enterLevel(links, best, undefined);
         s.mode = 1;
-        return this.emit("choose", best, -1, bestOptions.length);
+        return this.emit("choose", best, -1, options.length);
       }
       const top = s.levels[s.levels.length - 1];
       if (s.mode === 1) {
         if (top.next < top.options.length) {
           const o = top.options[top.next++];
-          this.apply(o);
-          s.updates += this.commitLevel(o, top.item);
+          s.chosen.push(o);
+          s.updates += links.commit(o, top.item);
           s.mode = 0;
           return this.emit("try", top.item, o);
         }
         s.levels.pop();
-        this.links.undo(this.coverMarks.pop() as number);
+        // the item was covered unless it had no option left (then the search backs up at once)
+        if (top.options.length > 0) links.uncover(top.item);
         s.mode = 2;
         return this.emit("back", top.item, -1);
       }
@@ -214,8 +151,7 @@ class CoverStepper {
         s.mode = 3;
         continue;
       }
-      this.undo();
-      this.links.undo(this.commitMarks.pop() as number);
+      links.uncommit(s.chosen.pop() as number, top.item);
       s.mode = 1;
     }
   }
@@ -230,19 +166,17 @@ class CoverStepper {
     };
   }
 
-  /** Goes back (or forward) to a saved state: the marks are rebuilt from its options. */
+  /** Goes back (or forward) to a saved state: the links are rebuilt from its levels and options. */
   restore(saved: StepperState): void {
-    while (this.state.chosen.length > 0) this.undo();
-    this.links.undo(0);
-    this.coverMarks.length = 0;
-    this.commitMarks.length = 0;
-    this.state = { ...saved, levels: saved.levels.map((l) => ({ ...l })), chosen: [] };
-    for (const o of saved.chosen) this.apply(o);
-    // the links: each open level's cover, then its option's commit (the updates are the saved count)
-    saved.levels.forEach((level, l) => {
-      this.coverLevel(level.item);
-      if (l < saved.chosen.length) this.commitLevel(saved.chosen[l], level.item);
-    });
+    this.links.reset();
+    this.state = {
+      ...saved,
+      levels: saved.levels.map((l) => ({ ...l })),
+      chosen: [...saved.chosen],
+    };
+    // each open level's cover, then its option's commit (the updates are the saved count)
+    for (const [l, level] of saved.levels.entries())
+      enterLevel(this.links, level.item, saved.chosen[l]);
   }
 }
 

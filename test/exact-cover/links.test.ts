@@ -4,6 +4,7 @@
  * column are those the engine's own lists hold after the same covers and commits.
  */
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DancingLinks } from "../../src/exact-cover/dancing-links.js";
 import { parseDlx } from "../../src/exact-cover/dlx-format.js";
@@ -63,14 +64,97 @@ describe("the links of the step-by-step search", () => {
       expect(fine.step(k), `step ${k}`).toEqual(straight[k - 1]);
   });
 
-  it("undoes to a mark", () => {
+  it("undoes a commit and a cover in reverse order", () => {
     const model = new CoverLinksModel(parseDlx("a b c\na b\nb c\nc\na\n"));
-    const mark = model.mark();
     expect(model.cover(0)).toBe(1); // "a b" leaves b's column
     expect(model.commit(0, 0)).toBe(1); // covering b hides "b c": c leaves c's column
     expect(model.column(2)).toEqual([2]);
-    model.undo(mark);
+    expect(model.itemLinked(1)).toBe(false);
+    model.uncommit(0, 0);
+    model.uncover(0);
     expect(model.column(2)).toEqual([1, 2]);
-    expect(Array.from(model.covered)).toEqual([0, 0, 0]);
+    expect([0, 1, 2].map((i) => model.itemLinked(i))).toEqual([true, true, true]);
+    expect([0, 1, 2, 3].map((o) => model.optionLinked(o))).toEqual([true, true, true, true]);
+  });
+
+  it("shows the items, colours and options a set model of the same choices gives", () => {
+    // independent truth: after the levels' items and options, an option is shown when none of
+    // its items is covered (a branch item, or an item of a chosen option without a colour) and
+    // each coloured item it shares with a chosen option has the chosen option's colour
+    fc.assert(
+      fc.property(randomColoured(), (problem) => {
+        const p = problem.primary.length;
+        const colourOf = (o: number, k: number) => problem.options[o].colors?.[k] ?? null;
+        for (const step of traceExactCover(problem, { maxSteps: 400 }).steps) {
+          // a branch item is covered, but one found with no option left (the search backs up)
+          const dead = step.kind === "choose" && step.choices === 0;
+          const covered = new Set<number>(dead ? step.branches.slice(0, -1) : step.branches);
+          const colour = new Map<number, string>();
+          for (const o of step.chosen)
+            problem.options[o].items.forEach((item, k) => {
+              const c = item < p ? null : colourOf(o, k);
+              if (c === null) covered.add(item);
+              else colour.set(item, c);
+            });
+          const shown = problem.options.map((option, o) =>
+            option.items.every((item, k) => {
+              if (covered.has(item)) return false;
+              const c = colour.get(item);
+              return c === undefined || c === colourOf(o, k);
+            }),
+          );
+          const links = coverLinks(problem, step.branches, step.chosen);
+          const items = p + problem.secondary.length;
+          const ask = `step ${JSON.stringify(step)}`;
+          expect(links.optionLinked, ask).toEqual(shown);
+          expect(links.itemLinked, ask).toEqual(
+            Array.from({ length: items }, (_, i) => !covered.has(i)),
+          );
+          expect(links.purified, ask).toEqual(
+            Array.from({ length: items }, (_, i) => colour.get(i) ?? null),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
+
+/** Random small problems with colours on their secondary items (every option has a primary item). */
+function randomColoured(): fc.Arbitrary<ExactCoverProblem> {
+  return fc
+    .record({
+      p: fc.integer({ min: 1, max: 4 }),
+      s: fc.integer({ min: 0, max: 2 }),
+      rows: fc.array(
+        fc.record({
+          primary: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+          secondary: fc.array(fc.constantFrom(-1, 0, 1, 2), { minLength: 2, maxLength: 2 }),
+        }),
+        { minLength: 1, maxLength: 10 },
+      ),
+    })
+    .map(({ p, s, rows }) => ({
+      primary: Array.from({ length: p }, (_, i) => `p${i}`),
+      secondary: Array.from({ length: s }, (_, i) => `s${i}`),
+      options: rows.map((r) => {
+        const items: number[] = [];
+        const colors: (string | null)[] = [];
+        for (let i = 0; i < p; i++)
+          if (r.primary[i]) {
+            items.push(i);
+            colors.push(null);
+          }
+        if (items.length === 0) {
+          items.push(0);
+          colors.push(null);
+        }
+        for (let j = 0; j < s; j++)
+          if (r.secondary[j] >= 0) {
+            items.push(p + j);
+            colors.push(r.secondary[j] === 0 ? null : String(r.secondary[j]));
+          }
+        return { items, colors };
+      }),
+    }));
+}
