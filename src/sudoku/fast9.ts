@@ -242,36 +242,7 @@ function place(s: Int32Array, base: number, d: number, cell: number): void {
 /** Naked and hidden singles until nothing changes; false on contradiction. */
 function propagate(s: Int32Array, base: number): boolean {
   for (;;) {
-    // naked singles and empty cells: a bit-sliced count over the nine digits, three bands at once
-    let once0 = 0;
-    let twice0 = 0;
-    let once1 = 0;
-    let twice1 = 0;
-    let once2 = 0;
-    let twice2 = 0;
-    for (let i = base; i < base + 27; i += 3) {
-      const x0 = s[i];
-      const x1 = s[i + 1];
-      const x2 = s[i + 2];
-      twice0 |= once0 & x0;
-      once0 |= x0;
-      twice1 |= once1 & x1;
-      once1 |= x1;
-      twice2 |= once2 & x2;
-      once2 |= x2;
-    }
-    const u0 = s[base + U];
-    const u1 = s[base + U + 1];
-    const u2 = s[base + U + 2];
-    if ((u0 & ~once0) !== 0 || (u1 & ~once1) !== 0 || (u2 & ~once2) !== 0) return false;
-    const n0 = u0 & ~twice0;
-    const n1 = u1 & ~twice1;
-    const n2 = u2 & ~twice2;
-    if ((n0 | n1 | n2) !== 0) {
-      if (n0 !== 0 && !nakedInBand(s, base, 0, n0)) return false;
-      if (n1 !== 0 && !nakedInBand(s, base, 1, n1)) return false;
-      if (n2 !== 0 && !nakedInBand(s, base, 2, n2)) return false;
-    }
+    if (!nakedSingles(s, base)) return false;
     // locked candidates and hidden singles, for each digit whose places changed
     let dirty = s[base + DIRTY];
     if (dirty === 0) return true;
@@ -280,126 +251,180 @@ function propagate(s: Int32Array, base: number): boolean {
       const dbit = dirty & -dirty;
       dirty ^= dbit;
       const d = 31 - Math.clz32(dbit);
-      const o = base + d * 3;
-      let f0 = s[o];
-      let f1 = s[o + 1];
-      let f2 = s[o + 2];
-      // bands: the mini-rows on some permutation (MATCH); ROW_INFO gives each row's boxes and
-      // which of its mini-rows hold a single cell (of the unsolved cells, for hidden singles)
-      let i0 = ROW_INFO[f0 & 511];
-      let i1 = ROW_INFO[(f0 >>> 9) & 511];
-      let i2 = ROW_INFO[f0 >>> 18];
-      const m0 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
-      const w0 = f0 & s[base + U + 0];
-      const h0 =
-        ALONE[m0] &
-        ((ROW_INFO[w0 & 511] >>> 3) |
-          (ROW_INFO[(w0 >>> 9) & 511] & 0o70) |
-          ((ROW_INFO[w0 >>> 18] & 0o70) << 3));
-      i0 = ROW_INFO[f1 & 511];
-      i1 = ROW_INFO[(f1 >>> 9) & 511];
-      i2 = ROW_INFO[f1 >>> 18];
-      const m1 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
-      const w1 = f1 & s[base + U + 1];
-      const h1 =
-        ALONE[m1] &
-        ((ROW_INFO[w1 & 511] >>> 3) |
-          (ROW_INFO[(w1 >>> 9) & 511] & 0o70) |
-          ((ROW_INFO[w1 >>> 18] & 0o70) << 3));
-      i0 = ROW_INFO[f2 & 511];
-      i1 = ROW_INFO[(f2 >>> 9) & 511];
-      i2 = ROW_INFO[f2 >>> 18];
-      const m2 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
-      const w2 = f2 & s[base + U + 2];
-      const h2 =
-        ALONE[m2] &
-        ((ROW_INFO[w2 & 511] >>> 3) |
-          (ROW_INFO[(w2 >>> 9) & 511] & 0o70) |
-          ((ROW_INFO[w2 >>> 18] & 0o70) << 3));
-      if (m0 === 0 || m1 === 0 || m2 === 0) return false;
-      const g0 = f0 & MINIROW_CELLS[m0];
-      const g1 = f1 & MINIROW_CELLS[m1];
-      const g2 = f2 & MINIROW_CELLS[m2];
-      // stacks: the same matrix with bands as rows and the stack's columns as boxes
-      const c0 = (g0 | (g0 >>> 9) | (g0 >>> 18)) & 511;
-      const c1 = (g1 | (g1 >>> 9) | (g1 >>> 18)) & 511;
-      const c2 = (g2 | (g2 >>> 9) | (g2 >>> 18)) & 511;
-      let a = MATCH[(c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6)];
-      let k0 = a & 7;
-      let k1 = (a >>> 3) & 7;
-      let k2 = a >>> 6;
-      let fail = a;
-      a = MATCH[((c0 >>> 3) & 7) | (c1 & 0o70) | ((c2 & 0o70) << 3)];
-      k0 |= (a & 7) << 3;
-      k1 |= a & 0o70;
-      k2 |= (a >>> 6) << 3;
-      fail = fail === 0 ? 0 : a;
-      a = MATCH[(c0 >>> 6) | ((c1 >>> 6) << 3) | ((c2 >>> 6) << 6)];
-      k0 |= (a & 7) << 6;
-      k1 |= ((a >>> 3) & 7) << 6;
-      k2 |= (a >>> 6) << 6;
-      if (fail === 0 || a === 0) return false;
-      f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
-      f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
-      f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
-      if (f0 !== s[o] || f1 !== s[o + 1] || f2 !== s[o + 2]) {
-        // fewer places for d: its cells may now be naked singles; check d again later
-        s[o] = f0;
-        s[o + 1] = f1;
-        s[o + 2] = f2;
-        s[base + DIRTY] |= dbit;
-      }
-      // hidden singles in rows and boxes: a single-cell mini-row alone in its row or its box
-      if ((h0 | h1 | h2) !== 0) {
-        if (!hiddenInBand(s, base, d, 0, h0)) return false;
-        if (!hiddenInBand(s, base, d, 1, h1)) return false;
-        if (!hiddenInBand(s, base, d, 2, h2)) return false;
-      }
-      // hidden singles in columns: fold the nine rows of unsolved places; a column where d has
-      // one unsolved place is a single (where d is placed, it has no unsolved place). An empty
-      // column needs no test here: the stack matching above saw a place in every column, and a
-      // placement of d made since marks d changed, so the next pass's matching sees the loss.
-      const v0 = s[o] & s[base + U];
-      const v1 = s[o + 1] & s[base + U + 1];
-      const v2 = s[o + 2] & s[base + U + 2];
-      let once = v0 & 511;
-      let twice = 0;
-      let x = (v0 >>> 9) & 511;
-      twice |= once & x;
-      once |= x;
-      x = v0 >>> 18;
-      twice |= once & x;
-      once |= x;
-      x = v1 & 511;
-      twice |= once & x;
-      once |= x;
-      x = (v1 >>> 9) & 511;
-      twice |= once & x;
-      once |= x;
-      x = v1 >>> 18;
-      twice |= once & x;
-      once |= x;
-      x = v2 & 511;
-      twice |= once & x;
-      once |= x;
-      x = (v2 >>> 9) & 511;
-      twice |= once & x;
-      once |= x;
-      x = v2 >>> 18;
-      twice |= once & x;
-      once |= x;
-      let single = once & ~twice;
-      while (single !== 0) {
-        const colBit = single & -single;
-        single ^= colBit;
-        const col = 31 - Math.clz32(colBit);
-        for (let b = 0; b < 3; b++) {
-          const cm = s[o + b] & (0x40201 << col);
-          if (cm !== 0) {
-            if ((s[base + U + b] & cm) !== 0) place(s, base, d, 27 * b + 31 - Math.clz32(cm));
-            break;
-          }
-        }
+      if (!lockedAndHidden(s, base, d, dbit)) return false;
+      hiddenInColumns(s, base, d);
+    }
+  }
+}
+
+/**
+ * Naked singles and empty cells: a bit-sliced count over the nine digits, three bands at once;
+ * places the singles; false on an empty cell or a single that lost its digit.
+ */
+function nakedSingles(s: Int32Array, base: number): boolean {
+  let once0 = 0;
+  let twice0 = 0;
+  let once1 = 0;
+  let twice1 = 0;
+  let once2 = 0;
+  let twice2 = 0;
+  for (let i = base; i < base + 27; i += 3) {
+    const x0 = s[i];
+    const x1 = s[i + 1];
+    const x2 = s[i + 2];
+    twice0 |= once0 & x0;
+    once0 |= x0;
+    twice1 |= once1 & x1;
+    once1 |= x1;
+    twice2 |= once2 & x2;
+    once2 |= x2;
+  }
+  const u0 = s[base + U];
+  const u1 = s[base + U + 1];
+  const u2 = s[base + U + 2];
+  if ((u0 & ~once0) !== 0 || (u1 & ~once1) !== 0 || (u2 & ~once2) !== 0) return false;
+  const n0 = u0 & ~twice0;
+  const n1 = u1 & ~twice1;
+  const n2 = u2 & ~twice2;
+  if ((n0 | n1 | n2) !== 0) {
+    if (n0 !== 0 && !nakedInBand(s, base, 0, n0)) return false;
+    if (n1 !== 0 && !nakedInBand(s, base, 1, n1)) return false;
+    if (n2 !== 0 && !nakedInBand(s, base, 2, n2)) return false;
+  }
+  return true;
+}
+
+/**
+ * For digit d (bit `dbit`): locked candidates in its bands and stacks (its places are kept on
+ * the mini-rows that lie on a permutation of each 3x3 matrix, MATCH; a changed digit is marked
+ * dirty again), and hidden singles in rows and boxes; false on contradiction.
+ */
+function lockedAndHidden(s: Int32Array, base: number, d: number, dbit: number): boolean {
+  const o = base + d * 3;
+  let f0 = s[o];
+  let f1 = s[o + 1];
+  let f2 = s[o + 2];
+  // bands: the mini-rows on some permutation (MATCH); ROW_INFO gives each row's boxes and
+  // which of its mini-rows hold a single cell (of the unsolved cells, for hidden singles)
+  let i0 = ROW_INFO[f0 & 511];
+  let i1 = ROW_INFO[(f0 >>> 9) & 511];
+  let i2 = ROW_INFO[f0 >>> 18];
+  const m0 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
+  const w0 = f0 & s[base + U + 0];
+  const h0 =
+    ALONE[m0] &
+    ((ROW_INFO[w0 & 511] >>> 3) |
+      (ROW_INFO[(w0 >>> 9) & 511] & 0o70) |
+      ((ROW_INFO[w0 >>> 18] & 0o70) << 3));
+  i0 = ROW_INFO[f1 & 511];
+  i1 = ROW_INFO[(f1 >>> 9) & 511];
+  i2 = ROW_INFO[f1 >>> 18];
+  const m1 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
+  const w1 = f1 & s[base + U + 1];
+  const h1 =
+    ALONE[m1] &
+    ((ROW_INFO[w1 & 511] >>> 3) |
+      (ROW_INFO[(w1 >>> 9) & 511] & 0o70) |
+      ((ROW_INFO[w1 >>> 18] & 0o70) << 3));
+  i0 = ROW_INFO[f2 & 511];
+  i1 = ROW_INFO[(f2 >>> 9) & 511];
+  i2 = ROW_INFO[f2 >>> 18];
+  const m2 = MATCH[(i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6)];
+  const w2 = f2 & s[base + U + 2];
+  const h2 =
+    ALONE[m2] &
+    ((ROW_INFO[w2 & 511] >>> 3) |
+      (ROW_INFO[(w2 >>> 9) & 511] & 0o70) |
+      ((ROW_INFO[w2 >>> 18] & 0o70) << 3));
+  if (m0 === 0 || m1 === 0 || m2 === 0) return false;
+  const g0 = f0 & MINIROW_CELLS[m0];
+  const g1 = f1 & MINIROW_CELLS[m1];
+  const g2 = f2 & MINIROW_CELLS[m2];
+  // stacks: the same matrix with bands as rows and the stack's columns as boxes
+  const c0 = (g0 | (g0 >>> 9) | (g0 >>> 18)) & 511;
+  const c1 = (g1 | (g1 >>> 9) | (g1 >>> 18)) & 511;
+  const c2 = (g2 | (g2 >>> 9) | (g2 >>> 18)) & 511;
+  let a = MATCH[(c0 & 7) | ((c1 & 7) << 3) | ((c2 & 7) << 6)];
+  let k0 = a & 7;
+  let k1 = (a >>> 3) & 7;
+  let k2 = a >>> 6;
+  let fail = a;
+  a = MATCH[((c0 >>> 3) & 7) | (c1 & 0o70) | ((c2 & 0o70) << 3)];
+  k0 |= (a & 7) << 3;
+  k1 |= a & 0o70;
+  k2 |= (a >>> 6) << 3;
+  fail = fail === 0 ? 0 : a;
+  a = MATCH[(c0 >>> 6) | ((c1 >>> 6) << 3) | ((c2 >>> 6) << 6)];
+  k0 |= (a & 7) << 6;
+  k1 |= ((a >>> 3) & 7) << 6;
+  k2 |= (a >>> 6) << 6;
+  if (fail === 0 || a === 0) return false;
+  f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
+  f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
+  f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
+  if (f0 !== s[o] || f1 !== s[o + 1] || f2 !== s[o + 2]) {
+    // fewer places for d: its cells may now be naked singles; check d again later
+    s[o] = f0;
+    s[o + 1] = f1;
+    s[o + 2] = f2;
+    s[base + DIRTY] |= dbit;
+  }
+  // hidden singles in rows and boxes: a single-cell mini-row alone in its row or its box
+  if ((h0 | h1 | h2) !== 0) {
+    if (!hiddenInBand(s, base, d, 0, h0)) return false;
+    if (!hiddenInBand(s, base, d, 1, h1)) return false;
+    if (!hiddenInBand(s, base, d, 2, h2)) return false;
+  }
+  return true;
+}
+
+/**
+ * Hidden singles of digit d in columns: fold the nine rows of unsolved places; a column where d
+ * has one unsolved place is a single (where d is placed, it has no unsolved place). An empty
+ * column needs no test here: the stack matching (lockedAndHidden) saw a place in every column,
+ * and a placement of d made since marks d changed, so the next pass's matching sees the loss.
+ */
+function hiddenInColumns(s: Int32Array, base: number, d: number): void {
+  const o = base + d * 3;
+  const v0 = s[o] & s[base + U];
+  const v1 = s[o + 1] & s[base + U + 1];
+  const v2 = s[o + 2] & s[base + U + 2];
+  let once = v0 & 511;
+  let twice = 0;
+  let x = (v0 >>> 9) & 511;
+  twice |= once & x;
+  once |= x;
+  x = v0 >>> 18;
+  twice |= once & x;
+  once |= x;
+  x = v1 & 511;
+  twice |= once & x;
+  once |= x;
+  x = (v1 >>> 9) & 511;
+  twice |= once & x;
+  once |= x;
+  x = v1 >>> 18;
+  twice |= once & x;
+  once |= x;
+  x = v2 & 511;
+  twice |= once & x;
+  once |= x;
+  x = (v2 >>> 9) & 511;
+  twice |= once & x;
+  once |= x;
+  x = v2 >>> 18;
+  twice |= once & x;
+  once |= x;
+  let single = once & ~twice;
+  while (single !== 0) {
+    const colBit = single & -single;
+    single ^= colBit;
+    const col = 31 - Math.clz32(colBit);
+    for (let b = 0; b < 3; b++) {
+      const cm = s[o + b] & (0x40201 << col);
+      if (cm !== 0) {
+        if ((s[base + U + b] & cm) !== 0) place(s, base, d, 27 * b + 31 - Math.clz32(cm));
+        break;
       }
     }
   }
