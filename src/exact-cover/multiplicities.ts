@@ -136,7 +136,8 @@ export function uncommitBounded(
  * longer list; each branch takes one option (then tweaks it out of the item's list, so that
  * the next branch cannot take it again: sets, not sequences) or, when the item may take no
  * more, none. An item that no longer constrains anything (s = b >= l) is branched on only
- * when no other is left, so every set of options is found once.
+ * when no other is left, so every set of options is found once. The loop runs Knuth's steps
+ * M3 to M9 (the functions below) from and into `state` (see loop-state.ts).
  */
 export function searchBounded(
   e: BoundedArrays,
@@ -144,8 +145,7 @@ export function searchBounded(
   max: number,
   tick: (nodes: number) => boolean,
 ): number {
-  const { mem, range, links, bound, slack, branchItem: branch, firstTweak, choice, profile } = e;
-  const primaryEnd = e.primaryEnd;
+  const profile = e.profile;
   const base = state.base;
   let level = state.level;
   let nodes = state.nodes;
@@ -160,82 +160,28 @@ export function searchBounded(
         return leave(state, level, nodes - 1, updates, found, false, false);
       }
       if (profile !== undefined) profile[level]++;
-      let score = 0x7fffffff;
-      let best = 0;
-      let bestS = 0;
-      let bestL = 0;
-      let loose = 0;
-      for (let k = links[1]; k !== 0; k = links[k + 1]) {
-        const b = bound[k];
-        const sk = slack[k] < b ? slack[k] : b;
-        const l = mem[k];
-        if (l <= b && sk >= b) {
-          if (loose === 0) loose = k;
-          continue;
-        }
-        const t = l + sk - b + 1;
-        if (t < score || (t === score && (sk < bestS || (sk === bestS && l > bestL)))) {
-          score = t;
-          best = k;
-          bestS = sk;
-          bestL = l;
-        }
-      }
-      if (best === 0) best = loose;
+      const best = chooseBounded(e);
       if (best === 0) {
         found++;
         if (found >= max) {
           return leave(state, level, nodes, updates, found, true, false);
         }
         step = 3;
-        continue;
+      } else if (best < 0) step = 3;
+      else {
+        updates += enterItem(e, level, best);
+        step = 1;
       }
-      if (score <= 0) {
-        step = 3;
-        continue;
-      }
-      const x = mem[best + DOWN];
-      choice[level] = x;
-      branch[level] = best;
-      // Algorithm M, step M4: an item with no cover left is covered; one that may still
-      // take more, or has slack, is tweaked (firstTweak remembers where its list began)
-      if (--bound[best] === 0) updates += coverColored(mem, range, links, best);
-      firstTweak[level] = bound[best] !== 0 || slack[best] !== 0 ? x : 0;
-      step = 1;
     } else if (step === 1) {
-      // M5: try x, or back up when the item's list can no longer give enough
-      const i = branch[level];
-      const x = choice[level];
-      if (bound[i] === 0 && slack[i] === 0) {
-        if (x === i) {
-          step = 2;
-          continue;
-        }
-      } else if (mem[i] <= bound[i] - slack[i]) {
-        step = 2;
-        continue;
-      } else if (x !== i) {
-        updates += bound[i] === 0 ? tweakListOnly(mem, x) : tweak(mem, range, x);
-      } else if (bound[i] !== 0) {
-        // the null move: the item takes no more options here
-        const l = links[i];
-        const r = links[i + 1];
-        links[l + 1] = r;
-        links[r] = l;
+      const tried = tryNext(e, level);
+      if (tried < 0) step = 2;
+      else {
+        updates += tried;
+        level++;
+        step = 0;
       }
-      // M6: commit the option
-      if (x !== i) updates += commitBounded(mem, range, links, bound, primaryEnd, x);
-      level++;
-      step = 0;
     } else if (step === 2) {
-      // M8: restore the item
-      const i = branch[level];
-      if (bound[i] === 0 && slack[i] === 0) uncoverColored(mem, range, links, i);
-      else if (bound[i] === 0) {
-        untweak(mem, range, i, firstTweak[level], true);
-        uncoverColored(mem, range, links, i);
-      } else untweak(mem, range, i, firstTweak[level], false);
-      bound[i]++;
+      restoreItem(e, level);
       step = 3;
     } else {
       // M9: leave the level
@@ -243,20 +189,113 @@ export function searchBounded(
         return leave(state, level, nodes, updates, found, false, true);
       }
       level--;
-      const x = choice[level];
-      const i = branch[level];
-      if (x === i) {
-        // back from the null move: an item that was only set aside is active again
-        if (bound[i] !== 0) {
-          links[links[i] + 1] = i;
-          links[links[i + 1]] = i;
-        }
-        step = 2;
-        continue;
-      }
-      uncommitBounded(mem, range, links, bound, primaryEnd, x);
-      choice[level] = mem[x + DOWN];
-      step = 1;
+      step = leaveLevel(e, level) ? 1 : 2;
     }
   }
+}
+
+/**
+ * M3: the item to branch on (see `searchBounded`), as its address; 0 when no item is left (a
+ * solution), -1 when the best one can no longer get its covers (l + s - b + 1 <= 0: back up).
+ */
+function chooseBounded(e: BoundedArrays): number {
+  const { mem, links, bound, slack } = e;
+  let score = 0x7fffffff;
+  let best = 0;
+  let bestS = 0;
+  let bestL = 0;
+  let loose = 0;
+  for (let k = links[1]; k !== 0; k = links[k + 1]) {
+    const b = bound[k];
+    const sk = slack[k] < b ? slack[k] : b;
+    const l = mem[k];
+    if (l <= b && sk >= b) {
+      if (loose === 0) loose = k;
+      continue;
+    }
+    const t = l + sk - b + 1;
+    if (t < score || (t === score && (sk < bestS || (sk === bestS && l > bestL)))) {
+      score = t;
+      best = k;
+      bestS = sk;
+      bestL = l;
+    }
+  }
+  if (best === 0) return loose;
+  return score <= 0 ? -1 : best;
+}
+
+/**
+ * M4: branches on item `best` at `level`, its first option first: an item with no cover left
+ * is covered; one that may still take more, or has slack, is tweaked (firstTweak remembers
+ * where its list began). Returns the updates.
+ */
+function enterItem(e: BoundedArrays, level: number, best: number): number {
+  const { mem, bound, slack } = e;
+  const x = mem[best + DOWN];
+  e.choice[level] = x;
+  e.branchItem[level] = best;
+  const updates = --bound[best] === 0 ? coverColored(mem, e.range, e.links, best) : 0;
+  e.firstTweak[level] = bound[best] !== 0 || slack[best] !== 0 ? x : 0;
+  return updates;
+}
+
+/**
+ * M5 and M6: tries the level's option (tweaked out of its item's list, then committed), or the
+ * null move (the item takes no more options here); returns the updates, or -1 when the item's
+ * list can no longer give enough (back up: M8).
+ */
+function tryNext(e: BoundedArrays, level: number): number {
+  const { mem, range, links, bound, slack } = e;
+  const i = e.branchItem[level];
+  const x = e.choice[level];
+  let updates = 0;
+  if (bound[i] === 0 && slack[i] === 0) {
+    if (x === i) return -1;
+  } else if (mem[i] <= bound[i] - slack[i]) {
+    return -1;
+  } else if (x !== i) {
+    updates += bound[i] === 0 ? tweakListOnly(mem, x) : tweak(mem, range, x);
+  } else if (bound[i] !== 0) {
+    // the null move: the item is set aside
+    const l = links[i];
+    const r = links[i + 1];
+    links[l + 1] = r;
+    links[r] = l;
+  }
+  if (x !== i) updates += commitBounded(mem, range, links, bound, e.primaryEnd, x);
+  return updates;
+}
+
+/** M8: restores the level's item (uncovered, its tweaks undone) and gives its cover back. */
+function restoreItem(e: BoundedArrays, level: number): void {
+  const { mem, range, links, bound, slack } = e;
+  const i = e.branchItem[level];
+  if (bound[i] === 0 && slack[i] === 0) uncoverColored(mem, range, links, i);
+  else if (bound[i] === 0) {
+    untweak(mem, range, i, e.firstTweak[level], true);
+    uncoverColored(mem, range, links, i);
+  } else untweak(mem, range, i, e.firstTweak[level], false);
+  bound[i]++;
+}
+
+/**
+ * M9, back at `level`: undoes its option's commit and moves to the next option (true: try it,
+ * M5), or, back from the null move, makes the item active again (false: restore it, M8).
+ */
+function leaveLevel(e: BoundedArrays, level: number): boolean {
+  const { mem, links } = e;
+  const x = e.choice[level];
+  const i = e.branchItem[level];
+  if (x === i) {
+    // an item that was only set aside is active again
+    if (e.bound[i] !== 0) {
+      links[links[i] + 1] = i;
+      links[links[i + 1]] = i;
+    }
+    return false;
+  }
+  uncommitBounded(mem, e.range, links, e.bound, e.primaryEnd, x);
+  e.choice[level] = mem[x + DOWN];
+  return true;
 }
