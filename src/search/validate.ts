@@ -150,131 +150,153 @@ function position(value: unknown, path: string): Position {
   });
 }
 
+/** A node of an expression tree being validated (see `expression`). */
+interface Frame {
+  value: unknown;
+  path: string;
+  depth: number;
+  /** Filled on the first visit: the node's fields and its children's frames. */
+  f?: Plain;
+  children?: Frame[];
+  result?: Expr;
+}
+
+/** The fields each kind of expression node has. */
+const EXPRESSION_SHAPE: Record<Expr["kind"], string[]> = {
+  number: ["kind", "value", "at"],
+  variable: ["kind", "name", "at"],
+  unary: ["kind", "op", "operand", "at"],
+  binary: ["kind", "op", "left", "right", "at"],
+  call: ["kind", "name", "args", "at"],
+  word: ["kind", "digits", "at"],
+};
+
 /**
  * Validates and copies one expression tree, without recursion: nodes are visited from a stack
  * and rebuilt children first. Each object may appear once (no shared or cyclic nodes).
  */
 function expression(root: unknown, rootPath: string, seen: Set<object>): Expr {
-  interface Frame {
-    value: unknown;
-    path: string;
-    depth: number;
-    /** Filled on the first visit: the node's fields and its children's frames. */
-    f?: Plain;
-    children?: Frame[];
-    result?: Expr;
-  }
   const top: Frame = { value: root, path: rootPath, depth: 1 };
   const stack: Frame[] = [top];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.f === undefined) {
-      const { value, path, depth } = frame;
-      if (depth > MAX_EXPRESSION_DEPTH)
-        bad(path, `expression too deep (more than ${MAX_EXPRESSION_DEPTH} nested operations)`);
-      if (typeof value === "object" && value !== null) {
-        if (seen.has(value)) bad(path, "a node appears twice in the tree (shared or cyclic)");
-        seen.add(value);
-      }
-      const kindOf = fields(
-        value,
-        path,
-        ["kind"],
-        ["value", "name", "op", "operand", "left", "right", "args", "digits", "at"],
-      );
-      const kind = oneOf(kindOf.kind, `${path}.kind`, [
-        "number",
-        "variable",
-        "unary",
-        "binary",
-        "call",
-        "word",
-      ]);
-      const shape: Record<Expr["kind"], string[]> = {
-        number: ["kind", "value", "at"],
-        variable: ["kind", "name", "at"],
-        unary: ["kind", "op", "operand", "at"],
-        binary: ["kind", "op", "left", "right", "at"],
-        call: ["kind", "name", "args", "at"],
-        word: ["kind", "digits", "at"],
-      };
-      for (const key of Object.keys(kindOf))
-        if (!shape[kind].includes(key))
-          bad(path, `unexpected field ${JSON.stringify(key)} in a ${kind} node`);
-      for (const key of shape[kind])
-        if (!(key in kindOf)) bad(path, `missing field ${JSON.stringify(key)} in a ${kind} node`);
-      const f = kindOf;
-      frame.f = f;
-      const children: Frame[] = [];
-      const child = (value: unknown, p: string) =>
-        children.push({ value, path: p, depth: depth + 1 });
-      if (kind === "unary") child(f.operand, `${path}.operand`);
-      else if (kind === "binary") {
-        child(f.left, `${path}.left`);
-        child(f.right, `${path}.right`);
-      } else if (kind === "call") {
-        const fn = oneOf(f.name, `${path}.name`, ["abs", "min", "max"]);
-        const args = elements(f.args, `${path}.args`);
-        if (fn === "abs" && args.length !== 1) bad(`${path}.args`, "abs() takes one argument");
-        if (fn !== "abs" && args.length < 2)
-          bad(`${path}.args`, `${fn}() takes two or more arguments`);
-        args.forEach((a, i) => {
-          child(a, `${path}.args[${i}]`);
-        });
-        f.args = args;
-      } else if (kind === "word") {
-        const digits = elements(f.digits, `${path}.digits`);
-        if (digits.length === 0) bad(`${path}.digits`, "empty word");
-        digits.forEach((d, i) => {
-          child(d, `${path}.digits[${i}]`);
-        });
-        f.digits = digits;
-      }
+      const children = openNode(frame, seen);
       frame.children = children;
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
       continue;
     }
     stack.pop();
     const { f, path, children = [] } = frame;
-    const at = position(f.at, `${path}.at`);
-    const sub = children.map((c) => c.result as Expr);
-    let e: Expr;
-    switch (f.kind) {
-      case "number":
-        e = { kind: "number", value: safe(f.value, `${path}.value`), at };
-        break;
-      case "variable":
-        e = { kind: "variable", name: name(f.name, `${path}.name`), at };
-        break;
-      case "unary":
-        e = { kind: "unary", op: oneOf(f.op, `${path}.op`, ["-", "!"]), operand: sub[0], at };
-        break;
-      case "binary": {
-        if (typeof f.op !== "string" || !BINARY_OPS.has(f.op))
-          bad(`${path}.op`, `expected a binary operator, got ${describeValue(f.op)}`);
-        e = { kind: "binary", op: f.op as BinaryOp, left: sub[0], right: sub[1], at };
-        break;
-      }
-      case "call":
-        e = {
-          kind: "call",
-          name: f.name as "abs" | "min" | "max",
-          args: Object.freeze(sub) as Expr[],
-          at,
-        };
-        break;
-      default:
-        for (const [i, d] of sub.entries())
-          if (d.kind !== "number" && d.kind !== "variable")
-            bad(`${path}.digits[${i}]`, "a word digit is a number or a variable");
-          else if (d.kind === "number" && d.value < 0)
-            bad(`${path}.digits[${i}]`, "a word digit cannot be negative");
-        e = { kind: "word", digits: Object.freeze(sub) as Expr[], at };
-        break;
-    }
-    frame.result = Object.freeze(e);
+    frame.result = Object.freeze(
+      buildNode(
+        f,
+        path,
+        children.map((c) => c.result as Expr),
+      ),
+    );
   }
   return top.result as Expr;
+}
+
+/**
+ * The first visit of a node: its depth, that it appears once, its kind and exactly that kind's
+ * fields, the function of a call and its number of arguments, a word's digits; sets `frame.f`
+ * to its fields and returns its children's frames, in order.
+ */
+function openNode(frame: Frame, seen: Set<object>): Frame[] {
+  const { value, path, depth } = frame;
+  if (depth > MAX_EXPRESSION_DEPTH)
+    bad(path, `expression too deep (more than ${MAX_EXPRESSION_DEPTH} nested operations)`);
+  if (typeof value === "object" && value !== null) {
+    if (seen.has(value)) bad(path, "a node appears twice in the tree (shared or cyclic)");
+    seen.add(value);
+  }
+  const kindOf = fields(
+    value,
+    path,
+    ["kind"],
+    ["value", "name", "op", "operand", "left", "right", "args", "digits", "at"],
+  );
+  const kind = oneOf(kindOf.kind, `${path}.kind`, [
+    "number",
+    "variable",
+    "unary",
+    "binary",
+    "call",
+    "word",
+  ]);
+  for (const key of Object.keys(kindOf))
+    if (!EXPRESSION_SHAPE[kind].includes(key))
+      bad(path, `unexpected field ${JSON.stringify(key)} in a ${kind} node`);
+  for (const key of EXPRESSION_SHAPE[kind])
+    if (!(key in kindOf)) bad(path, `missing field ${JSON.stringify(key)} in a ${kind} node`);
+  const f = kindOf;
+  frame.f = f;
+  const children: Frame[] = [];
+  const child = (value: unknown, p: string) => children.push({ value, path: p, depth: depth + 1 });
+  if (kind === "unary") child(f.operand, `${path}.operand`);
+  else if (kind === "binary") {
+    child(f.left, `${path}.left`);
+    child(f.right, `${path}.right`);
+  } else if (kind === "call") {
+    const fn = oneOf(f.name, `${path}.name`, ["abs", "min", "max"]);
+    const args = elements(f.args, `${path}.args`);
+    if (fn === "abs" && args.length !== 1) bad(`${path}.args`, "abs() takes one argument");
+    if (fn !== "abs" && args.length < 2) bad(`${path}.args`, `${fn}() takes two or more arguments`);
+    args.forEach((a, i) => {
+      child(a, `${path}.args[${i}]`);
+    });
+    f.args = args;
+  } else if (kind === "word") {
+    const digits = elements(f.digits, `${path}.digits`);
+    if (digits.length === 0) bad(`${path}.digits`, "empty word");
+    digits.forEach((d, i) => {
+      child(d, `${path}.digits[${i}]`);
+    });
+    f.digits = digits;
+  }
+  return children;
+}
+
+/** The second visit of a node: its own fields checked, a frozen copy made over its children's. */
+function buildNode(f: Plain, path: string, sub: Expr[]): Expr {
+  const at = position(f.at, `${path}.at`);
+  let e: Expr;
+  switch (f.kind) {
+    case "number":
+      e = { kind: "number", value: safe(f.value, `${path}.value`), at };
+      break;
+    case "variable":
+      e = { kind: "variable", name: name(f.name, `${path}.name`), at };
+      break;
+    case "unary":
+      e = { kind: "unary", op: oneOf(f.op, `${path}.op`, ["-", "!"]), operand: sub[0], at };
+      break;
+    case "binary": {
+      if (typeof f.op !== "string" || !BINARY_OPS.has(f.op))
+        bad(`${path}.op`, `expected a binary operator, got ${describeValue(f.op)}`);
+      e = { kind: "binary", op: f.op as BinaryOp, left: sub[0], right: sub[1], at };
+      break;
+    }
+    case "call":
+      e = {
+        kind: "call",
+        name: f.name as "abs" | "min" | "max",
+        args: Object.freeze(sub) as Expr[],
+        at,
+      };
+      break;
+    default:
+      for (const [i, d] of sub.entries())
+        if (d.kind !== "number" && d.kind !== "variable")
+          bad(`${path}.digits[${i}]`, "a word digit is a number or a variable");
+        else if (d.kind === "number" && d.value < 0)
+          bad(`${path}.digits[${i}]`, "a word digit cannot be negative");
+      e = { kind: "word", digits: Object.freeze(sub) as Expr[], at };
+      break;
+  }
+  return e;
 }
 
 const STATEMENT_FIELDS: Record<Statement["kind"], string[]> = {
