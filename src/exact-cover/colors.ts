@@ -154,7 +154,7 @@ export function uncommitOthers(
 /**
  * The primary item to branch on (Knuth's MRV): the first of the fewest options left in the item
  * list, the scan stopping at an item with `enough` options or fewer; its address, or 0 when
- * every primary item is covered. (The search loops below and in the kernels inline this scan.)
+ * every primary item is covered. (The kernels have their own copy of this scan.)
  */
 export function firstFewest(mem: Int32Array, links: Int32Array, enough: number): number {
   let best = 0x7fffffff;
@@ -196,16 +196,8 @@ export function searchColored(
         return leave(state, level, nodes - 1, updates, found, false, false);
       }
       if (profile !== undefined) profile[level]++;
-      let best = 0x7fffffff;
-      let i = 0;
-      for (let k = links[1]; k !== 0; k = links[k + 1]) {
-        const t = mem[k];
-        if (t < best) {
-          best = t;
-          i = k;
-          if (t <= enough) break;
-        }
-      }
+      const i = firstFewest(mem, links, enough);
+      const best = mem[i];
       if (i === 0) {
         found++;
         if (found >= max) {

@@ -14,6 +14,7 @@ import { CoverLinksModel, coverLinks } from "../../src/exact-cover/links.js";
 import type { ExactCoverProblem } from "../../src/exact-cover/problem.js";
 import { countExactCovers } from "../../src/exact-cover/solve.js";
 import { CoverReplay, traceExactCover } from "../../src/exact-cover/trace.js";
+import { problemArb } from "../helpers/cover-brute.js";
 
 const examples: [string, ExactCoverProblem][] = [
   ["toy", parseDlx(readFileSync("examples/dancing-links.dlx", "utf8"))],
@@ -82,7 +83,7 @@ describe("the links of the step-by-step search", () => {
     // its items is covered (a branch item, or an item of a chosen option without a colour) and
     // each coloured item it shares with a chosen option has the chosen option's colour
     fc.assert(
-      fc.property(randomColoured(), (problem) => {
+      fc.property(problemArb, (problem) => {
         const p = problem.primary.length;
         const colourOf = (o: number, k: number) => problem.options[o].colors?.[k] ?? null;
         for (const step of traceExactCover(problem, { maxSteps: 400 }).steps) {
@@ -119,42 +120,3 @@ describe("the links of the step-by-step search", () => {
     );
   });
 });
-
-/** Random small problems with colours on their secondary items (every option has a primary item). */
-function randomColoured(): fc.Arbitrary<ExactCoverProblem> {
-  return fc
-    .record({
-      p: fc.integer({ min: 1, max: 4 }),
-      s: fc.integer({ min: 0, max: 2 }),
-      rows: fc.array(
-        fc.record({
-          primary: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
-          secondary: fc.array(fc.constantFrom(-1, 0, 1, 2), { minLength: 2, maxLength: 2 }),
-        }),
-        { minLength: 1, maxLength: 10 },
-      ),
-    })
-    .map(({ p, s, rows }) => ({
-      primary: Array.from({ length: p }, (_, i) => `p${i}`),
-      secondary: Array.from({ length: s }, (_, i) => `s${i}`),
-      options: rows.map((r) => {
-        const items: number[] = [];
-        const colors: (string | null)[] = [];
-        for (let i = 0; i < p; i++)
-          if (r.primary[i]) {
-            items.push(i);
-            colors.push(null);
-          }
-        if (items.length === 0) {
-          items.push(0);
-          colors.push(null);
-        }
-        for (let j = 0; j < s; j++)
-          if (r.secondary[j] >= 0) {
-            items.push(p + j);
-            colors.push(r.secondary[j] === 0 ? null : String(r.secondary[j]));
-          }
-        return { items, colors };
-      }),
-    }));
-}
