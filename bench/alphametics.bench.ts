@@ -15,9 +15,11 @@ import { createCounters } from "../src/core/counters.js";
 import { compileC, cpuTime, runC } from "./c-reference.js";
 import { type BenchContext, formatTime, measure, ratio, table } from "./harness.js";
 
-const testData = (name: string) =>
+/** A file of test/data/alphametics. */
+export const testData = (name: string) =>
   readFileSync(new URL(`../test/data/alphametics/${name}`, import.meta.url), "utf8");
-const puzzleLines = (text: string) =>
+/** The puzzle lines of a file (no blank line, no comment). */
+export const puzzleLines = (text: string) =>
   text.split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith("#"));
 
 /**
@@ -62,10 +64,21 @@ export function bruteForceSum(puzzle: string): number {
 }
 
 /** A line the C reference reads: words joined by `+`, one `=` (or `==`), nothing else. */
-const isPlainSum = (line: string) =>
+export const isPlainSum = (line: string) =>
   /^[^-*/%^()<>!;&'"=+\s][^-*/%^()<>!;&'"]*$/.test(line.trim()) &&
   line.split(/==?/).length === 2 &&
   line.split(/==?/).every((side) => side.split("+").every((w) => w.trim() !== ""));
+
+/** Every top-level cryptator puzzle in ../shared/data (`sharedData`), file by file in name order. */
+export function cryptatorPuzzles(sharedData: string): string[] {
+  const dir = join(sharedData, "alphametics/cryptator/src/main/cryptarithms");
+  const all: string[] = [];
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith(".db.txt"))
+    .sort())
+    all.push(...puzzleLines(readFileSync(join(dir, f), "utf8")));
+  return all;
+}
 
 /**
  * One batch of sums, all solutions of each: permuta's CPU time (the least of `runs` passes, after
@@ -182,12 +195,7 @@ export default async function alphameticsBench(ctx: BenchContext): Promise<strin
   } else if (!ctx.sharedData) {
     cryptator = "The cryptator puzzles were skipped: ../shared/data is absent.";
   } else {
-    const dir = join(ctx.sharedData, "alphametics/cryptator/src/main/cryptarithms");
-    const all: string[] = [];
-    for (const f of readdirSync(dir)
-      .filter((f) => f.endsWith(".db.txt"))
-      .sort())
-      all.push(...puzzleLines(readFileSync(join(dir, f), "utf8")));
+    const all = cryptatorPuzzles(ctx.sharedData);
     cryptatorSums = all.filter(isPlainSum);
     ctx.log(`alphametics: ${all.length} cryptator puzzles...`);
     const start = performance.now();
