@@ -172,6 +172,12 @@ export interface CoverLinks {
  * Makes a level's moves on the links as the engine does: covers its item (not when no option is
  * left: the search backs up instead), then commits the level's option when it has one; returns
  * the updates.
+ *
+ * @example
+ * ```ts
+ * const model = new CoverLinksModel(parseDlx("a b\na\nb\na b\n"));
+ * enterLevel(model, 0, 0); // 1: item a covered ("a b" leaves b's column), option "a" committed
+ * ```
  */
 export function enterLevel(
   model: CoverLinksModel,
