@@ -9,6 +9,7 @@
  */
 import { AbortError, InputError, throwIfAborted } from "../core/errors.js";
 import { createRandom, type Random } from "../core/random.js";
+import { UnavoidableSets } from "./generate-sets.js";
 import { formatSudoku, type SudokuGeometry, sudokuGeometry } from "./grid.js";
 import { boardFromValues } from "./logic/board.js";
 import { RandomGridFiller } from "./random-grid.js";
@@ -225,6 +226,7 @@ export class SudokuGenerator {
   private readonly filler: RandomGridFiller;
   private readonly engine: SudokuEngine;
   private readonly orbits: number[][];
+  private readonly sets: UnavoidableSets;
 
   /**
    * Checks the options once (InputError for a bad size, clue count or symmetry).
@@ -242,6 +244,7 @@ export class SudokuGenerator {
     this.filler = new RandomGridFiller(this.geometry);
     this.engine = sudokuEngine(this.geometry, "fast");
     this.orbits = symmetryOrbits(size, options.symmetry ?? "none");
+    this.sets = new UnavoidableSets(this.geometry);
     const cells = this.geometry.cells;
     if (options.clues !== undefined) {
       if (!Number.isInteger(options.clues) || options.clues < 0 || options.clues > cells)
@@ -332,10 +335,17 @@ export class SudokuGenerator {
     // singles shortcut see less and the uniqueness check try a digit a diagonal rules out)
     const given = this.given;
     given.fill(g.all);
+    const sets = this.sets;
+    sets.build(solution);
     for (const index of order) {
       if (target !== undefined && clues <= target) break;
       const orbit = orbits[index]!;
       if (target !== undefined && clues - orbit.length < target) continue;
+      // a removal that leaves an unavoidable set without a clue leaves a second solution
+      if (sets.take(orbit)) {
+        sets.restore(orbit);
+        continue;
+      }
       // a removed clue that the singles rules put straight back costs no count
       let implied = true;
       for (const cell of orbit) {
@@ -350,6 +360,7 @@ export class SudokuGenerator {
         clues -= orbit.length;
         continue;
       }
+      sets.restore(orbit);
       for (const cell of orbit) {
         const v = solution[cell]!;
         const bit = 1 << (v - 1);
@@ -374,21 +385,36 @@ export class SudokuGenerator {
     const g = this.geometry;
     const n = g.size;
     const given = this.given;
-    const seen = (c: number) =>
-      given[g.rowOf[c]!]! | given[n + g.colOf[c]!]! | given[2 * n + g.boxOf[c]!]!;
-    if ((seen(cell) | bit) === g.all) return true;
-    for (const unit of [g.rowOf[cell]!, n + g.colOf[cell]!, 2 * n + g.boxOf[cell]!]) {
-      let only = true;
-      for (let i = unit * n; i < unit * n + n; i++) {
-        const other = g.unitCells[i]!;
-        if (other !== cell && puzzle[other] === 0 && !(seen(other) & bit)) {
-          only = false;
-          break;
-        }
-      }
-      if (only) return true;
+    const row = g.rowOf[cell]!;
+    const col = n + g.colOf[cell]!;
+    const box = 2 * n + g.boxOf[cell]!;
+    if ((given[row]! | given[col]! | given[box]! | bit) === g.all) return true;
+    return (
+      this.onlyPlace(puzzle, cell, bit, row) ||
+      this.onlyPlace(puzzle, cell, bit, col) ||
+      this.onlyPlace(puzzle, cell, bit, box)
+    );
+  }
+
+  /** True when every other empty cell of the unit sees the digit (bit) among the clues. */
+  private onlyPlace(puzzle: Uint8Array, cell: number, bit: number, unit: number): boolean {
+    const g = this.geometry;
+    const n = g.size;
+    const given = this.given;
+    for (let i = unit * n, end = i + n; i < end; i++) {
+      const other = g.unitCells[i]!;
+      if (other === cell || puzzle[other] !== 0) continue;
+      if (
+        !(
+          (given[g.rowOf[other]!]! |
+            given[n + g.colOf[other]!]! |
+            given[2 * n + g.boxOf[other]!]!) &
+          bit
+        )
+      )
+        return false;
     }
-    return false;
+    return true;
   }
 
   /**

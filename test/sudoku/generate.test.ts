@@ -56,7 +56,70 @@ describe("--minimal: every clue is necessary", () => {
   }
 });
 
+describe("--minimal on more seeds and shapes: removing any clue gives two solutions (DLX)", () => {
+  const shapes = [
+    { size: 9, diagonal: false },
+    { size: 9, diagonal: true },
+    { size: 6, diagonal: false },
+  ] as const;
+  for (const { size, diagonal } of shapes) {
+    it(`${size}x${size}${diagonal ? " X-Sudoku" : ""}, seeds 1-4`, () => {
+      const geometry = sudokuGeometry(size, { diagonal });
+      for (let seed = 1; seed <= 4; seed++) {
+        const gen = new SudokuGenerator({ seed, size, diagonal, minimal: true });
+        for (let i = 0; i < 5; i++) {
+          const { values: puzzle } = gen.next();
+          const count = (values: Uint8Array) =>
+            solveSudokuGrid({ geometry, values }, { method: "dlx", limit: 2 }).count;
+          expect(count(puzzle)).toBe(1);
+          for (let cell = 0; cell < puzzle.length; cell++) {
+            if (puzzle[cell] === 0) continue;
+            const less = puzzle.slice();
+            less[cell] = 0;
+            expect(count(less), `seed ${seed} puzzle ${i} cell ${cell}`).toBe(2);
+          }
+        }
+      }
+    });
+  }
+});
+
 describe("options", () => {
+  it("a seed gives the puzzles it gave before the unavoidable-set shortcut (same output)", () => {
+    // printed by the generator of commit 346308a, before the generation speed-up
+    const pinned: [ConstructorParameters<typeof SudokuGenerator>[0], string[]][] = [
+      [
+        { seed: 1, minimal: true },
+        [
+          ".7.18..2....6...5......9...3.....2.5..651....8..7..4..49.....86.....6..1.....354.",
+          ".9..1.8...3.4...71.8.7..6....4..8..5...1.2.8....9....7573.....6.....9...8...6....",
+        ],
+      ],
+      [
+        { seed: 2, symmetry: "rot180", minimal: true },
+        [
+          "......23....2.8....7..4......5..2.7.83.9.7.62.9.5..8......7..9....4.1....68......",
+          "....1..36..1..4.5....5.9.8....9.....85.....47.....3....7.3.1....3.4..5..68..7....",
+        ],
+      ],
+      [
+        { seed: 3, size: 6, minimal: true },
+        [".6......2.....42......3..4...23.6..1", "2......1.5...6..41.....3....36...1.."],
+      ],
+      [
+        { seed: 4, diagonal: true },
+        [
+          ".3...64..6..1....59..............9..7.....3.1....8.........3.4..9.4.....5...1....",
+          "4.7....2........1....4...7.......3.93...61...6.957.....8..5.......1..............",
+        ],
+      ],
+    ];
+    for (const [options, puzzles] of pinned) {
+      const gen = new SudokuGenerator(options);
+      expect(puzzles.map(() => gen.next().puzzle)).toEqual(puzzles);
+    }
+  });
+
   it("the same seed gives the same puzzles", () => {
     const a = new SudokuGenerator({ seed: "abc" });
     const b = new SudokuGenerator({ seed: "abc" });
