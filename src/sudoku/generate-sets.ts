@@ -39,8 +39,15 @@ export class UnavoidableSets {
   private readonly clues: Int32Array;
   /** The cell holding each digit in each house: `where[house * N + digit - 1]`. */
   private readonly where: Int32Array;
-  /** Scratch per row or place: union-find parents, then set ids; digits' places on a line. */
-  private readonly parent: Int32Array;
+  /** The row of each digit in each house: `rowIn[house * N + digit - 1]`. */
+  private readonly rowIn: Int32Array;
+  /** The houses of each cell other than its row, as offsets house * N: `links[cell * 4 + k]`. */
+  private readonly links: Int32Array;
+  private readonly linkCount: Int32Array;
+  /** Rows linked to each row for each second digit b, as bit masks: `adjacent[b * N + row]`. */
+  private readonly adjacent: Int32Array;
+  /** Scratch per place of a line: done flags, and digits' places. */
+  private readonly done: Int32Array;
   private readonly at: Int32Array;
   /** Sets in use for the current grid. */
   private count = 0;
@@ -64,7 +71,17 @@ export class UnavoidableSets {
     // each two-digit set holds two cells of at least two rows; a cycle set at least 6 cells
     this.clues = new Int32Array(pairs * (n >> 1) + Math.ceil((geometry.cells * this.slots) / 6));
     this.where = new Int32Array(geometry.unitCount * n);
-    this.parent = new Int32Array(n);
+    this.rowIn = new Int32Array(geometry.unitCount * n);
+    this.links = new Int32Array(geometry.cells * 4);
+    this.linkCount = new Int32Array(geometry.cells);
+    for (let cell = 0; cell < geometry.cells; cell++)
+      for (let k = geometry.cellUnitStart[cell]!; k < geometry.cellUnitStart[cell + 1]!; k++) {
+        const unit = geometry.cellUnits[k]!;
+        if (unit !== geometry.rowOf[cell])
+          this.links[cell * 4 + this.linkCount[cell]!++] = unit * n;
+      }
+    this.adjacent = new Int32Array(n * n);
+    this.done = new Int32Array(n);
     this.at = new Int32Array(n);
   }
 
@@ -84,45 +101,58 @@ export class UnavoidableSets {
     this.solution = solution;
     this.count = 0;
     const where = this.where;
+    const rowIn = this.rowIn;
     const unitCells = g.unitCells;
-    for (let i = 0; i < g.unitCount * n; i++)
-      where[i - (i % n) + solution[unitCells[i]!]! - 1] = unitCells[i]!;
-    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) this.pairSets(a, b);
+    for (let u = 0; u < g.unitCount * n; u += n)
+      for (let i = u; i < u + n; i++) {
+        const cell = unitCells[i]!;
+        where[u + solution[cell]! - 1] = cell;
+        rowIn[u + solution[cell]! - 1] = g.rowOf[cell]!;
+      }
+    for (let a = 0; a < n - 1; a++) this.pairSets(a);
     if (this.slots > 0) {
       this.filled.fill(0);
       this.cycleSets();
     }
   }
 
-  /** The two-digit sets of digits a + 1 and b + 1: rows joined by the other houses' links. */
-  private pairSets(a: number, b: number): void {
-    const g = this.g;
-    const n = g.size;
-    const where = this.where;
-    const adjacent = this.parent; // rows linked to each row, as a bit mask
-    const rowOf = g.rowOf;
-    const cellUnits = g.cellUnits;
-    const cellUnitStart = g.cellUnitStart;
-    adjacent.fill(0);
-    // each house holds one a-cell and one b-cell: link their rows (the row's own link is a no-op)
+  /**
+   * The two-digit sets of digit a + 1 with each larger digit b + 1: rows joined by the links of
+   * the other houses (each holds one a-cell and one b-cell; a row's own link joins its two cells).
+   */
+  private pairSets(a: number): void {
+    const n = this.g.size;
+    const rowIn = this.rowIn;
+    const links = this.links;
+    const adjacent = this.adjacent;
+    adjacent.fill(0, (a + 1) * n);
     for (let r = 0; r < n; r++) {
-      const cell = where[r * n + a]!;
-      for (let k = cellUnitStart[cell]!, end = cellUnitStart[cell + 1]!; k < end; k++) {
-        const other = rowOf[where[cellUnits[k]! * n + b]!]!;
-        adjacent[r]! |= 1 << other;
-        adjacent[other]! |= 1 << r;
+      const cell = this.where[r * n + a]!;
+      for (let k = cell * 4, end = k + this.linkCount[cell]!; k < end; k++) {
+        const house = links[k]!;
+        for (let b = a + 1; b < n; b++) {
+          const other = rowIn[house + b]!;
+          adjacent[b * n + r]! |= 1 << other;
+          adjacent[b * n + other]! |= 1 << r;
+        }
       }
     }
-    // each part, from its smallest row: the rows reached
-    const base = this.pairIndex[a * n + b]! * n;
+    for (let b = a + 1; b < n; b++) this.parts(this.pairIndex[a * n + b]! * n, b * n);
+  }
+
+  /** The parts of the rows linked by `adjacent[from ..]`, as sets at `pairSet[base + row]`. */
+  private parts(base: number, from: number): void {
+    const n = this.g.size;
+    const adjacent = this.adjacent;
     const sets = this.pairSet;
+    // each part, from its smallest row: the rows reached
     let left = (1 << n) - 1;
     while (left !== 0) {
       let part = left & -left;
       let fresh = part;
       while (fresh !== 0) {
         let reach = 0;
-        for (let m = fresh; m !== 0; m &= m - 1) reach |= adjacent[31 - Math.clz32(m & -m)]!;
+        for (let m = fresh; m !== 0; m &= m - 1) reach |= adjacent[from + 31 - Math.clz32(m & -m)]!;
         fresh = reach & ~part;
         part |= reach;
       }
@@ -159,7 +189,7 @@ export class UnavoidableSets {
     const n = this.g.size;
     const solution = this.solution;
     const at = this.at; // at[d - 1]: the place of digit d on line one
-    const done = this.parent; // 1 for a place already in a cycle
+    const done = this.done; // 1 for a place already in a cycle
     for (let i = 0; i < n; i++) {
       at[solution[first + i * step]! - 1] = i;
       done[i] = 0;
