@@ -282,7 +282,8 @@ export class SudokuGenerator {
       const clues = countClues(puzzle);
       fewest = Math.min(fewest, clues);
       let ok = o.clues === undefined || clues === o.clues;
-      if (ok && o.minimal && (o.symmetry ?? "none") !== "none") ok = this.isMinimal(puzzle);
+      if (ok && o.minimal && (o.symmetry ?? "none") !== "none")
+        ok = this.eachClueNeeded(puzzle, solution);
       let rating: SudokuRating | undefined;
       if (ok && o.difficulty !== undefined) {
         // the puzzle is unique by construction, so the uniqueness techniques apply
@@ -335,47 +336,81 @@ export class SudokuGenerator {
     let clues = puzzle.length;
     const target = o.minimal ? undefined : o.clues;
     const g = this.geometry;
-    const n = g.size;
     // digits given in each row, column and box (X-Sudoku: not the diagonals; that only makes the
     // singles shortcut see less and the uniqueness check try a digit a diagonal rules out)
     const given = this.given;
     given.fill(g.all);
-    const sets = this.sets;
-    sets.build(solution);
+    this.sets.build(solution);
     for (const index of order) {
       if (target !== undefined && clues <= target) break;
       const orbit = orbits[index]!;
       if (target !== undefined && clues - orbit.length < target) continue;
-      // a removal that leaves an unavoidable set without a clue leaves a second solution
-      if (sets.take(orbit)) {
-        sets.restore(orbit);
-        continue;
-      }
-      // a removed clue that the singles rules put straight back costs no count
-      let implied = true;
-      for (const cell of orbit) {
-        const bit = 1 << (puzzle[cell]! - 1);
-        puzzle[cell] = 0;
-        given[g.rowOf[cell]!]! &= ~bit;
-        given[n + g.colOf[cell]!]! &= ~bit;
-        given[2 * n + g.boxOf[cell]!]! &= ~bit;
-        if (implied) implied = this.forcedBySingles(puzzle, cell, bit);
-      }
-      if (implied || this.staysUnique(puzzle, orbit, solution)) {
-        clues -= orbit.length;
-        continue;
-      }
-      sets.restore(orbit);
-      for (const cell of orbit) {
-        const v = solution[cell]!;
-        const bit = 1 << (v - 1);
-        puzzle[cell] = v;
-        given[g.rowOf[cell]!]! |= bit;
-        given[n + g.colOf[cell]!]! |= bit;
-        given[2 * n + g.boxOf[cell]!]! |= bit;
-      }
+      if (this.tryRemove(puzzle, orbit, solution)) clues -= orbit.length;
     }
     return puzzle;
+  }
+
+  /**
+   * Takes the orbit's clues away when the puzzle keeps its one solution without them (true);
+   * else leaves the puzzle, the given digits and the sets as they were (false).
+   */
+  private tryRemove(puzzle: Uint8Array, orbit: number[], solution: Uint8Array): boolean {
+    // a removal that leaves an unavoidable set without a clue leaves a second solution
+    if (this.sets.take(orbit)) {
+      this.sets.restore(orbit);
+      return false;
+    }
+    // a removed clue that the singles rules put straight back costs no count
+    let implied = true;
+    for (const cell of orbit) {
+      const bit = 1 << (puzzle[cell]! - 1);
+      this.setGiven(puzzle, cell, 0);
+      if (implied) implied = this.forcedBySingles(puzzle, cell, bit);
+    }
+    if (implied || this.staysUnique(puzzle, orbit, solution)) return true;
+    this.putBack(puzzle, orbit, solution);
+    return false;
+  }
+
+  /** Gives the orbit's clues back (undoes a removal). */
+  private putBack(puzzle: Uint8Array, orbit: number[], solution: Uint8Array): void {
+    this.sets.restore(orbit);
+    for (const cell of orbit) this.setGiven(puzzle, cell, solution[cell]!);
+  }
+
+  /** Sets a cell of the puzzle to v (0: empties it), keeping the given digits of its houses. */
+  private setGiven(puzzle: Uint8Array, cell: number, v: number): void {
+    const g = this.geometry;
+    const n = g.size;
+    const bit = 1 << ((v || puzzle[cell]!) - 1);
+    const given = this.given;
+    puzzle[cell] = v;
+    if (v === 0) {
+      given[g.rowOf[cell]!]! &= ~bit;
+      given[n + g.colOf[cell]!]! &= ~bit;
+      given[2 * n + g.boxOf[cell]!]! &= ~bit;
+    } else {
+      given[g.rowOf[cell]!]! |= bit;
+      given[n + g.colOf[cell]!]! |= bit;
+      given[2 * n + g.boxOf[cell]!]! |= bit;
+    }
+  }
+
+  /**
+   * True when no single clue of the puzzle `reduce` just made can be taken away (its sets and
+   * given digits are the puzzle's): each clue tried as `reduce` tries an orbit.
+   */
+  private eachClueNeeded(puzzle: Uint8Array, solution: Uint8Array): boolean {
+    const one = [0];
+    for (let cell = 0; cell < puzzle.length; cell++) {
+      if (puzzle[cell] === 0) continue;
+      one[0] = cell;
+      if (this.tryRemove(puzzle, one, solution)) {
+        this.putBack(puzzle, one, solution);
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Digits given per house (rows, columns, boxes), kept by reduce. */
