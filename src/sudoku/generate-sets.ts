@@ -247,6 +247,11 @@ export class UnavoidableSets {
   /**
    * Takes the cells' clues out of their sets; true when a set is left without a clue (the puzzle
    * without those cells has another solution). Call `restore` with the same cells to undo.
+   *
+   * @example
+   * ```ts
+   * if (sets.take([cell])) sets.restore([cell]); // that clue must stay
+   * ```
    */
   take(cells: readonly number[]): boolean {
     let emptied = false;
@@ -254,7 +259,15 @@ export class UnavoidableSets {
     return emptied;
   }
 
-  /** Puts the cells' clues back into their sets (undoes `take`). */
+  /**
+   * Puts the cells' clues back into their sets (undoes `take`).
+   *
+   * @example
+   * ```ts
+   * sets.take(orbit);
+   * sets.restore(orbit); // as before
+   * ```
+   */
   restore(cells: readonly number[]): void {
     for (const cell of cells) this.add(cell, 1);
   }
