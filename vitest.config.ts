@@ -26,6 +26,7 @@ export const SLOW = [
   "test/parallel/streaming.test.ts",
   "test/sudoku/logic-sound.test.ts",
   "test/sudoku/logic-x.test.ts",
+  "test/sudoku/variant-logic-sound.test.ts",
   "test/alphametics/explain.test.ts",
   "test/alphametics/generate.test.ts",
   "test/search/limits.test.ts",

@@ -89,7 +89,9 @@ for (const [technique, as] of [
   ["arrow", "naked single"],
   ["little killer", "naked single"],
   ["cage pointing", "pointing"],
+  ["hidden cage digit", "claiming"],
   ["innies/outies", "claiming"],
+  ["cage interaction", "naked pair"],
 ] as const)
   RANK.set(technique, { ...RANK.get(as)!, technique });
 
@@ -98,7 +100,8 @@ export const VARIANT_RANKS: readonly { technique: string; as: string }[] = [
   { technique: "kropki dot, nonconsecutive, thermometer", as: "naked single" },
   { technique: "cage combination, arrow, little killer", as: "naked single" },
   { technique: "cage pointing", as: "pointing" },
-  { technique: "innies/outies (the 45 rule)", as: "claiming" },
+  { technique: "hidden cage digit, innies/outies (the 45 rule)", as: "claiming" },
+  { technique: "cage interaction", as: "naked pair" },
 ];
 
 /** A puzzle's rating. */

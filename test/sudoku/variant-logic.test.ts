@@ -20,7 +20,9 @@ import {
   variantHint,
 } from "../../src/sudoku/logic/variants/commands.js";
 import { dotPair } from "../../src/sudoku/logic/variants/dots.js";
+import { hiddenCageDigit } from "../../src/sudoku/logic/variants/hidden.js";
 import { inniesOuties } from "../../src/sudoku/logic/variants/innies.js";
+import { cageInteraction } from "../../src/sudoku/logic/variants/interaction.js";
 import { sumBounds } from "../../src/sudoku/logic/variants/sums.js";
 import { thermometer } from "../../src/sudoku/logic/variants/thermo.js";
 import { ratePath } from "../../src/sudoku/rating.js";
@@ -121,6 +123,53 @@ describe("each variant technique on a small example", () => {
     const seen = cells("r3c1", "r4c1", "r5c1", "r6c1", "r7c1", "r8c1", "r9c1");
     seen.push(...cells("r1c2", "r1c3", "r2c2", "r2c3", "r3c2", "r3c3"));
     expect(elims(step)).toEqual(seen.map((c) => `${c}:8`).sort());
+  });
+
+  it("cage interaction: a row's cages share its digits, so 10 is not 1+9 or 2+8 beside 1+2", () => {
+    const board = variantLogicBoard(
+      puzzleWith({
+        cages: [
+          { cells: cells("r1c1", "r1c2"), sum: 10 },
+          { cells: cells("r1c3", "r1c4"), sum: 3 },
+        ],
+      }),
+    );
+    // the cages' own combinations first (10 loses 5, 3 is 1+2), so that what is left is interaction
+    for (let step = cageCombination(board); step; step = cageCombination(board))
+      applyStep(board, step);
+    const step = cageInteraction(board)!;
+    // the row's other five cells add up to 45 - 13 = 32: 4+5+6+8+9 with 3+7, 3+5+7+8+9 with 4+6
+    expect(elims(step)).toEqual(
+      expected([
+        [
+          ["r1c1", "r1c2"],
+          [1, 2, 8, 9],
+        ],
+        [
+          ["r1c5", "r1c6", "r1c7", "r1c8", "r1c9"],
+          [1, 2],
+        ],
+      ]),
+    );
+    expect(step.explanation).toContain("the cage r1c1+r1c2 (10) can only be 3+7 or 4+6");
+  });
+
+  it("hidden cage digit: row 1's 3 can only be in a cage of 10, which is then 3+7", () => {
+    const givens = new Array(81).fill(0);
+    for (const c of ["r2c5", "r3c8", "r5c3"]) givens[cell(c)] = 3;
+    const board = variantLogicBoard(
+      puzzleWith({ givens, cages: [{ cells: cells("r1c1", "r1c2"), sum: 10 }] }),
+    );
+    const step = hiddenCageDigit(board)!;
+    expect(elims(step)).toEqual(
+      expected([
+        [
+          ["r1c1", "r1c2"],
+          [1, 2, 4, 5, 6, 8, 9],
+        ],
+      ]),
+    );
+    expect(step.explanation).toMatch(/^row 1 can have its 3 only at r1c1 and r1c2/);
   });
 
   /** The innies/outies steps of a board, each applied, until none is left. */

@@ -94,6 +94,8 @@ export type TechniqueName =
   | "forcing net"
   | "cage combination"
   | "cage pointing"
+  | "cage interaction"
+  | "hidden cage digit"
   | "innies/outies"
   | "thermometer"
   | "arrow"

@@ -59,11 +59,21 @@ export const SE_VALUES: readonly SeValue[] = [
   },
   { technique: "claiming", value: 2.8, source: "SE: claiming" },
   {
+    technique: "hidden cage digit",
+    value: 2.8,
+    source: "variants (not in SE): a house's digit locked in a cage, as claiming",
+  },
+  {
     technique: "innies/outies",
     value: 2.8,
     source: "variants (not in SE): the 45 rule over houses and cages, as claiming",
   },
   { technique: "naked pair", value: 3.0, source: "SE: naked pair" },
+  {
+    technique: "cage interaction",
+    value: 3.0,
+    source: "variants (not in SE): the cages of a house share its digits, as a naked pair",
+  },
   { technique: "x-wing", value: 3.2, source: "SE: X-wing" },
   { technique: "hidden pair", value: 3.4, source: "SE: hidden pair" },
   { technique: "finned x-wing", value: 3.4, source: "not in SE: X-wing + 0.2" },

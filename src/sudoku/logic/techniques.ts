@@ -16,8 +16,10 @@ import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
 import { bugPlusOne, uniqueRectangle } from "./uniqueness.js";
 import { cageCombination, cagePointing } from "./variants/cages.js";
+import { hiddenCageDigit } from "./variants/hidden.js";
 import { dotPair } from "./variants/dots.js";
 import { inniesOuties } from "./variants/innies.js";
+import { cageInteraction } from "./variants/interaction.js";
 import { sumBounds } from "./variants/sums.js";
 import { thermometer } from "./variants/thermo.js";
 import { wWing, xyzWing } from "./wings.js";
@@ -52,7 +54,9 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "pointing", find: pointing },
   { name: "claiming", find: claiming },
   { name: "cage pointing", find: cagePointing },
+  { name: "hidden cage digit", find: hiddenCageDigit },
   { name: "innies/outies", find: inniesOuties },
+  { name: "cage interaction", find: cageInteraction },
   { name: "naked pair", find: (b) => nakedSubset(b, 2) },
   { name: "hidden pair", find: (b) => hiddenSubset(b, 2) },
   { name: "naked triple", find: (b) => nakedSubset(b, 3) },
@@ -169,7 +173,9 @@ export const TECHNIQUE_FAMILIES: Readonly<Record<string, readonly TechniqueName[
   variant: [
     "cage combination",
     "cage pointing",
+    "hidden cage digit",
     "innies/outies",
+    "cage interaction",
     "thermometer",
     "arrow",
     "little killer",

@@ -4,10 +4,11 @@
  * and the house groups of the 45 rule, over 0-based cell indexes. Built once per puzzle from the
  * reader's {@link VariantSudoku}: O(cells + constraint cells + combinations).
  */
-import { cellName } from "../../grid.js";
+import { cellName, defaultBoxRows } from "../../grid.js";
 import { cageCombinations } from "../../variants/rules/cage.js";
 import { pairTable } from "../../variants/rules/pair.js";
 import type { VariantSudoku } from "../../variants/types.js";
+import { listWords } from "../words.js";
 
 /** A killer cage with a sum. */
 export interface LogicCage {
@@ -65,6 +66,33 @@ export interface VariantLogic {
 
 const join = (cells: readonly number[], n: number) => cells.map((c) => cellName(c, n)).join("+");
 
+/**
+ * Unions of boxes that no run of rows or columns gives: two boxes side by side (in a band or a
+ * stack, neighbours or not) and the 2x2 squares of neighbouring boxes.
+ */
+function boxUnions(p: VariantSudoku, add: (name: string, cells: number[], count: number) => void) {
+  const n = p.size;
+  const rows = defaultBoxRows(n);
+  const cols = n / rows;
+  const across = n / cols; // boxes per band
+  const down = n / rows; // boxes per stack
+  const cellsOf = (boxes: number[]) =>
+    p.regions.flatMap((x, c) => (boxes.includes(x) ? [c] : [])).sort((a, b) => a - b);
+  const named = (boxes: number[]) =>
+    add(`boxes ${listWords(boxes.map((b) => String(b + 1)))}`, cellsOf(boxes), boxes.length);
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      const sameBand = Math.floor(a / across) === Math.floor(b / across);
+      const sameStack = a % across === b % across;
+      if (sameBand || sameStack) named([a, b]);
+    }
+  for (let r = 0; r + 1 < down; r++)
+    for (let c = 0; c + 1 < across; c++) {
+      const first = r * across + c;
+      named([first, first + 1, first + across, first + across + 1]);
+    }
+}
+
 /** The house groups of the 45 rule: each row, column and region, and runs of 2..N-1 rows or columns. */
 function houseGroups(p: VariantSudoku): HouseGroup[] {
   const n = p.size;
@@ -83,6 +111,7 @@ function houseGroups(p: VariantSudoku): HouseGroup[] {
     });
     add(`${regionWord} ${r + 1}`, cells, 1);
   }
+  if (!p.jigsaw) boxUnions(p, add);
   for (let len = 1; len < n; len++)
     for (let first = 0; first + len <= n; first++) {
       const rows: number[] = [];
