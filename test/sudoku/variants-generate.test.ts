@@ -3,6 +3,8 @@
 // by an independent reader and checker (test/helpers/variant-brute.ts), and for small sets an
 // independent backtracking counter proves the uniqueness again. Seeds reproduce; bad options exit 2.
 import { describe, expect, it } from "vitest";
+import { GenerateBudgetError } from "../../src/sudoku/generate.js";
+import { rateVariantSudoku } from "../../src/sudoku/logic/variants/commands.js";
 import {
   generateVariantSudoku,
   SUDOKU_VARIANT_KINDS,
@@ -131,6 +133,67 @@ describe("shapes and depths", () => {
     expect(links).toHaveLength(2);
     for (const l of links) expect(l).toMatch(/^https:\/\/f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/);
     expect((await runCli(["sudoku", "count", "-"], r.stdout)).stdout).toBe("1\n1\n");
+  });
+});
+
+describe("--difficulty: the logic's rating of every puzzle falls in the band", () => {
+  // rated again from scratch by rate's own function (every technique, forcing nets included)
+  const cases: [(typeof SUDOKU_VARIANT_KINDS)[number], "easy" | "medium" | "hard" | "fiendish"][] =
+    [
+      ["killer", "easy"],
+      ["killer", "medium"],
+      ["killer", "fiendish"],
+      ["jigsaw", "medium"],
+      ["jigsaw", "hard"],
+      ["windoku", "easy"],
+      ["windoku", "fiendish"],
+      ["thermo", "medium"],
+      ["antiknight", "hard"],
+    ];
+  it.each(cases)("%s %s", (variant, difficulty) => {
+    const gen = new VariantSudokuGenerator({ variant, seed: 11, difficulty, timeLimitMs: 60_000 });
+    for (let i = 0; i < (variant === "killer" ? 1 : 2); i++) {
+      const made = gen.next();
+      expect(made.rating?.level).toBe(difficulty);
+      const back = readFPuzzles(JSON.stringify(made.fpuzzles));
+      const { rating, count } = rateVariantSudoku(back);
+      expect(count).toBe(1);
+      expect(rating).toEqual(made.rating);
+    }
+  });
+
+  it("diabolical: the techniques up to fiendish do not solve it", () => {
+    const made = generateVariantSudoku({ variant: "jigsaw", seed: 3, difficulty: "diabolical" });
+    expect(made.rating?.level).toBe("diabolical");
+    const back = readFPuzzles(JSON.stringify(made.fpuzzles));
+    expect(rateVariantSudoku(back).rating?.level).toBe("diabolical");
+  });
+
+  it("a band not reached in the time limit is a GenerateBudgetError saying what was made; the CLI's puzzles rate in the band", async () => {
+    // hard killers are rare (about 1 in 17 drawn): 1 ms is never enough
+    expect(() =>
+      generateVariantSudoku({ variant: "killer", seed: 1, difficulty: "hard", timeLimitMs: 1 }),
+    ).toThrow(GenerateBudgetError);
+    expect(() =>
+      generateVariantSudoku({ variant: "killer", seed: 1, difficulty: "hard", timeLimitMs: 1 }),
+    ).toThrow(
+      /no killer puzzle of difficulty hard found in \d+ attempts .*puzzles of other levels were made/,
+    );
+    const r = await runCli([
+      "sudoku",
+      "generate",
+      "--variant",
+      "windoku",
+      "--difficulty",
+      "easy",
+      "--seed",
+      "1",
+      "--count",
+      "2",
+    ]);
+    expect(r.code).toBe(0);
+    const rated = await runCli(["sudoku", "rate", "-"], r.stdout);
+    expect(lines(rated.stdout).map((l) => l.split(" ")[0])).toEqual(["easy", "easy"]);
   });
 });
 

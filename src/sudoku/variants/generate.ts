@@ -6,16 +6,19 @@
  * solutions apart). Jigsaw (random regions), windoku (four extra boxes) and anti-knight: a random
  * solution of the rules by the engine, then givens taken away while the solution stays unique.
  * Thermo: thermometers along increasing paths of a random grid, then givens taken away.
- * `difficulty` sets how deep the work goes (givens left above a minimal puzzle, largest cage,
- * cage merging); it is not a rating of the logic needed. Cost: one count per cell for the givens
- * pass, one per split for a killer (a few ms to a few tens of ms per puzzle).
+ * `difficulty` is a level of the variant logic's rating (as `rate` gives it): each puzzle is
+ * rated and brought into the band (givens given back, killer cages merged: see rated.ts), and
+ * drawn again when it cannot be, until the time limit. Cost: one count per cell for the givens
+ * pass, one per split for a killer (a few ms to a few tens of ms per puzzle), and with a
+ * difficulty a few logic paths per puzzle drawn.
  */
 import { InputError, throwIfAborted } from "../../core/errors.js";
 import { createRandom, type Random } from "../../core/random.js";
 import { GenerateBudgetError } from "../generate.js";
 import { sudokuGeometry } from "../grid.js";
 import { RandomGridFiller } from "../random-grid.js";
-import { SUDOKU_LEVELS, type SudokuLevel } from "../rating.js";
+import { SUDOKU_LEVELS, type SudokuLevel, type SudokuRating } from "../rating.js";
+import { toLevel } from "./rated.js";
 import { readFPuzzlesObject } from "./read.js";
 import { randomCages, randomJigsawRegions, randomThermometers, windokuRegions } from "./shapes.js";
 import type { VariantSudoku } from "./types.js";
@@ -48,8 +51,10 @@ export interface GenerateVariantSudokuOptions {
   /** A random source to draw from instead of a seed (a sequence of puzzles shares one). */
   random?: Random;
   /**
-   * How deep the generator goes (see {@link VARIANT_DEPTHS}); without it: a minimal puzzle
-   * (no given can go), killer cages of up to 5 cells.
+   * The level of the variant logic's rating (`rateVariantSudoku`) the puzzle must have: puzzles
+   * are drawn with the shape of {@link VARIANT_DEPTHS} for the level, rated, and brought into
+   * the band or drawn again. Without it: a minimal puzzle (no given can go), killer cages of up
+   * to 5 cells, not rated.
    */
   difficulty?: SudokuLevel;
   /**
@@ -73,36 +78,39 @@ export interface GeneratedVariantSudoku {
   givens: number;
   /** Shapes drawn until one gave a puzzle (a jigsaw layout no grid fills is drawn again). */
   attempts: number;
+  /** The rating, when a difficulty was asked for. */
+  rating?: SudokuRating;
 }
 
-/** What a difficulty level means to the generator. */
+/** The shape a difficulty level draws (its rating then decides: see {@link toLevel}). */
 export interface VariantDepth {
-  /** Givens added back at random to a minimal puzzle (not for killer). */
-  extraGivens: number;
   /** Largest killer cage drawn. */
   maxCage: number;
   /** Killer: neighbouring cages merged while the puzzle stays unique, up to this size (0: none). */
   mergeTo: number;
   /** Killer: merges tried. */
   mergeTries: number;
+  /** Killer: merges tried after rating when the puzzle is easier than the level. */
+  climbTries: number;
 }
 
 /**
- * The depth of each level: easier levels keep more givens (and smaller killer cages); the two
- * hardest merge killer cages further. `default` is the depth without `difficulty`.
+ * The shape of each level: killers of the easier levels are drawn with smaller cages, and the
+ * harder ones merge cages (while the rating stays within the level) to climb into it. `default`
+ * is the shape without `difficulty`.
  *
  * @example
  * ```ts
- * VARIANT_DEPTHS.easy.extraGivens; // 12
+ * VARIANT_DEPTHS.hard.mergeTo; // 6
  * ```
  */
 export const VARIANT_DEPTHS: Readonly<Record<SudokuLevel | "default", VariantDepth>> = {
-  easy: { extraGivens: 12, maxCage: 3, mergeTo: 0, mergeTries: 0 },
-  medium: { extraGivens: 8, maxCage: 4, mergeTo: 0, mergeTries: 0 },
-  hard: { extraGivens: 4, maxCage: 5, mergeTo: 0, mergeTries: 0 },
-  fiendish: { extraGivens: 2, maxCage: 5, mergeTo: 6, mergeTries: 12 },
-  diabolical: { extraGivens: 0, maxCage: 5, mergeTo: 7, mergeTries: 24 },
-  default: { extraGivens: 0, maxCage: 5, mergeTo: 0, mergeTries: 0 },
+  easy: { maxCage: 3, mergeTo: 0, mergeTries: 0, climbTries: 0 },
+  medium: { maxCage: 4, mergeTo: 0, mergeTries: 0, climbTries: 0 },
+  hard: { maxCage: 5, mergeTo: 6, mergeTries: 12, climbTries: 12 },
+  fiendish: { maxCage: 5, mergeTo: 6, mergeTries: 12, climbTries: 12 },
+  diabolical: { maxCage: 5, mergeTo: 7, mergeTries: 24, climbTries: 24 },
+  default: { maxCage: 5, mergeTo: 0, mergeTries: 0, climbTries: 0 },
 };
 
 /** An empty puzzle: standard boxes, no constraint. */
@@ -157,24 +165,55 @@ export class VariantSudokuGenerator {
     const o = this.options;
     const started = Date.now();
     const timeLimit = o.timeLimitMs ?? 10_000;
+    let rejected = 0;
     for (let attempt = 1; ; attempt++) {
       throwIfAborted(o.signal);
       const made = this.attempt();
-      if (made) {
-        const [puzzle, solution] = made;
-        return {
+      const rated = made && this.rated(made[0], made[1]);
+      if (made && rated === null) rejected++;
+      if (made && rated !== null) {
+        const [puzzle, rating] = rated;
+        const result: GeneratedVariantSudoku = {
           puzzle,
           fpuzzles: writeFPuzzles(puzzle),
-          solution,
+          solution: made[1],
           givens: puzzle.givens.filter((v) => v !== 0).length,
           attempts: attempt,
         };
+        if (rating) result.rating = rating;
+        return result;
       }
-      if (Date.now() - started > timeLimit)
+      if (Date.now() - started > timeLimit) {
+        const level = o.difficulty === undefined ? "" : ` of difficulty ${o.difficulty}`;
+        const others =
+          o.difficulty === undefined ? "" : `; ${rejected} puzzles of other levels were made`;
         throw new GenerateBudgetError(
-          `no ${o.variant} puzzle found in ${attempt} attempts (${Date.now() - started} ms)`,
+          `no ${o.variant} puzzle${level} found in ${attempt} attempts (${Date.now() - started} ms)${others}`,
         );
+      }
     }
+  }
+
+  /**
+   * Without a difficulty: the puzzle (killers of the default shape merged as it says). With
+   * one: the puzzle brought into its band with its rating, or null.
+   */
+  private rated(
+    puzzle: VariantSudoku,
+    solution: Uint8Array,
+  ): [VariantSudoku, SudokuRating | undefined] | null {
+    const { variant, difficulty, signal } = this.options;
+    const depth = this.depth;
+    const merged =
+      depth.mergeTries > 0
+        ? mergeCages(puzzle, solution, this.rng, depth.mergeTo, depth.mergeTries, signal)
+        : puzzle;
+    if (difficulty === undefined) return [merged, undefined];
+    const climb =
+      variant === "killer" && depth.climbTries > 0
+        ? { mergeTo: Math.max(depth.mergeTo, 6), tries: depth.climbTries }
+        : undefined;
+    return toLevel(merged, solution, difficulty, this.rng, climb, signal);
   }
 
   /** One try: the puzzle and its solution, or null to draw again. */
@@ -189,11 +228,8 @@ export class VariantSudokuGenerator {
         cells,
         sum: cells.reduce((s, c) => s + solution[c]!, 0),
       }));
-      let puzzle = uniqueKiller(shape, solution, rng, signal);
-      if (!puzzle) return null;
-      if (depth.mergeTries > 0)
-        puzzle = mergeCages(puzzle, solution, rng, depth.mergeTo, depth.mergeTries, signal);
-      return [puzzle, solution];
+      const puzzle = uniqueKiller(shape, solution, rng, signal);
+      return puzzle && [puzzle, solution];
     }
     let solution: Uint8Array | null;
     if (variant === "thermo") {
@@ -208,7 +244,7 @@ export class VariantSudokuGenerator {
       solution = randomVariantSolution(shape, rng, signal);
       if (!solution) return null;
     }
-    shape.givens = reduceGivens(shape, solution, rng, depth.extraGivens, signal);
+    shape.givens = reduceGivens(shape, solution, rng, 0, signal);
     return [shape, solution];
   }
 }

@@ -206,8 +206,51 @@ export function uniqueKiller(
 }
 
 /**
- * Harder killers: pairs of neighbouring cages, in random order, merged into one (at most
- * `maxSize` cells, different digits) when the puzzle keeps one solution; at most `tries` counts.
+ * One merge: a pair of neighbouring cages, drawn at random, joined into one (at most `maxSize`
+ * cells, different digits) when the puzzle keeps one solution; null when the drawn merge would
+ * let in another solution (or no pair can merge).
+ *
+ * @example
+ * ```ts
+ * mergeOnce(unique, solution, createRandom(1), 6)?.cages.length; // one cage fewer, or null
+ * ```
+ */
+export function mergeOnce(
+  p: VariantSudoku,
+  solution: Uint8Array,
+  rng: Random,
+  maxSize: number,
+  signal?: AbortSignal,
+): VariantSudoku | null {
+  const n = p.size;
+  const cages = p.cages;
+  const owner = new Int32Array(n * n).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const c of cage.cells) owner[c] = k;
+  });
+  const pairs: [number, number][] = [];
+  for (let c = 0; c < n * n; c++)
+    for (const d of [c % n < n - 1 ? c + 1 : -1, c + n < n * n ? c + n : -1]) {
+      const a = owner[c]!;
+      const b = d < 0 ? -1 : owner[d]!;
+      if (a < 0 || b < 0 || a === b) continue;
+      const cells = [...cages[a]!.cells, ...cages[b]!.cells];
+      if (cells.length <= maxSize && new Set(cells.map((x) => solution[x])).size === cells.length)
+        pairs.push([Math.min(a, b), Math.max(a, b)]);
+    }
+  if (pairs.length === 0) return null;
+  const [a, b] = pairs[rng.int(pairs.length)]!;
+  const cells = [...cages[a]!.cells, ...cages[b]!.cells];
+  const merged = cages.filter((_, k) => k !== a && k !== b);
+  merged.push({ cells, sum: total(solution, cells) });
+  const next = { ...p, cages: merged };
+  // a short cap: a merge whose proof needs a long search is not worth its time
+  return cappedCount(new VariantEngine(variantModel(next)), 2, 2, signal) === 1 ? next : null;
+}
+
+/**
+ * Harder killers: `tries` merges drawn (see {@link mergeOnce}), each kept when the puzzle keeps
+ * one solution.
  *
  * @example
  * ```ts
@@ -222,32 +265,7 @@ export function mergeCages(
   tries: number,
   signal?: AbortSignal,
 ): VariantSudoku {
-  const n = puzzle.size;
   let p = puzzle;
-  for (let t = 0; t < tries; t++) {
-    const cages = p.cages;
-    const owner = new Int32Array(n * n).fill(-1);
-    cages.forEach((cage, k) => {
-      for (const c of cage.cells) owner[c] = k;
-    });
-    const pairs: [number, number][] = [];
-    for (let c = 0; c < n * n; c++)
-      for (const d of [c % n < n - 1 ? c + 1 : -1, c + n < n * n ? c + n : -1]) {
-        const a = owner[c]!;
-        const b = d < 0 ? -1 : owner[d]!;
-        if (a < 0 || b < 0 || a === b) continue;
-        const cells = [...cages[a]!.cells, ...cages[b]!.cells];
-        if (cells.length <= maxSize && new Set(cells.map((x) => solution[x])).size === cells.length)
-          pairs.push([Math.min(a, b), Math.max(a, b)]);
-      }
-    if (pairs.length === 0) break;
-    const [a, b] = pairs[rng.int(pairs.length)]!;
-    const cells = [...cages[a]!.cells, ...cages[b]!.cells];
-    const merged = cages.filter((_, k) => k !== a && k !== b);
-    merged.push({ cells, sum: total(solution, cells) });
-    const next = { ...p, cages: merged };
-    // a short cap: a merge whose proof needs a long search is not worth its time
-    if (cappedCount(new VariantEngine(variantModel(next)), 2, 2, signal) === 1) p = next;
-  }
+  for (let t = 0; t < tries; t++) p = mergeOnce(p, solution, rng, maxSize, signal) ?? p;
   return p;
 }
