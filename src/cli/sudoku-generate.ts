@@ -38,8 +38,8 @@ options:
                        between bands; N rows for other sizes), a blank line after each
   --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
   --variant V          a variant puzzle instead: killer, jigsaw, windoku, thermo or antiknight
-                       (9x9), one f-puzzles JSON per line; --difficulty then sets how deep the
-                       generator goes (givens kept, killer cage sizes), not a rating
+                       (9x9), one f-puzzles JSON per line; --difficulty is then the rating of
+                       the variant logic ('permuta sudoku rate' on the puzzle)
   --link               with --variant: an f-puzzles link per line instead of the JSON
   -h, --help           this help
 
