@@ -78,10 +78,13 @@ function report(set: string, seen: Seen): void {
     );
 }
 
-/** The generated sets: variant, difficulty, how many, and the techniques that must show up. */
+/**
+ * The generated sets: variant, difficulty (none: minimal puzzles, not rated, the cheapest to make),
+ * how many, and the techniques that must show up.
+ */
 const GENERATED: [SudokuVariantKind, "medium" | undefined, number, string[]][] = [
-  ["killer", "medium", 900, ["cage combination", "innies/outies", "cage interaction"]],
-  ["jigsaw", "medium", 400, ["hidden single", "pointing"]],
+  ["killer", undefined, 500, ["cage combination", "innies/outies", "cage interaction"]],
+  ["jigsaw", undefined, 200, ["hidden single", "pointing"]],
   ["windoku", undefined, 300, ["hidden single"]],
   ["thermo", undefined, 300, ["thermometer"]],
   ["antiknight", undefined, 300, ["hidden single"]],
@@ -103,7 +106,7 @@ describe("every variant step is true of the solution (thousands of puzzles, no c
       report(variant, seen);
       expect(seen.puzzles).toBe(count);
       for (const t of needed) expect(seen.used.get(t), t).toBeGreaterThan(0);
-    });
+    }, 180_000);
 
   const sols = sudokuDataLines("sudoku17.sample300.solutions.txt").map((l) => [...l].map(Number));
   const givens = sudokuDataLines("sudoku17.sample300.txt").map((l) =>
