@@ -6,12 +6,18 @@
  * summed from the solution: at least one solution, often several). Time per puzzle: median,
  * slowest, puzzles per second at the median. Goal: >= 1,000/s median, none over 100 ms.
  * Generation: time per puzzle of `generateVariantSudoku` for each variant (seeded, default
- * depth; killer's goal: <= 200 ms median).
+ * shape; killer's goal: <= 200 ms median), and for killers and jigsaws rated medium
+ * (`--difficulty medium`: each puzzle rated and brought into the band).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRandom } from "../src/core/random.js";
-import { SUDOKU_VARIANT_KINDS, VariantSudokuGenerator } from "../src/sudoku/variants/generate.js";
+import type { SudokuLevel } from "../src/sudoku/rating.js";
+import {
+  SUDOKU_VARIANT_KINDS,
+  type SudokuVariantKind,
+  VariantSudokuGenerator,
+} from "../src/sudoku/variants/generate.js";
 import { readFPuzzles } from "../src/sudoku/variants/read.js";
 import { solveVariantSudoku } from "../src/sudoku/variants/solve.js";
 import type { VariantSudoku } from "../src/sudoku/variants/types.js";
@@ -71,9 +77,18 @@ function measure(puzzles: VariantSudoku[], repeat: number): { times: number[]; u
 /** Generation time per puzzle for each variant: median, slowest, average givens. */
 function generationRows(n: number, log: (m: string) => void): string[][] {
   const rows: string[][] = [];
-  for (const variant of SUDOKU_VARIANT_KINDS) {
-    log(`sudoku-variants: generating ${n} ${variant}`);
-    const generator = new VariantSudokuGenerator({ variant, seed: 2026 });
+  const runs: [SudokuVariantKind, SudokuLevel | undefined][] = [
+    ...SUDOKU_VARIANT_KINDS.map((v): [SudokuVariantKind, undefined] => [v, undefined]),
+    ["killer", "medium"],
+    ["jigsaw", "medium"],
+  ];
+  for (const [variant, difficulty] of runs) {
+    log(`sudoku-variants: generating ${n} ${variant} ${difficulty ?? ""}`);
+    const generator = new VariantSudokuGenerator({
+      variant,
+      seed: 2026,
+      ...(difficulty ? { difficulty } : {}),
+    });
     const times: number[] = [];
     let givens = 0;
     for (let i = 0; i < n; i++) {
@@ -83,7 +98,7 @@ function generationRows(n: number, log: (m: string) => void): string[][] {
     }
     times.sort((a, b) => a - b);
     rows.push([
-      `${variant} (${n})`,
+      `${variant}${difficulty ? ` --difficulty ${difficulty}` : ""} (${n})`,
       formatTime(times[Math.floor(n / 2)]!),
       formatTime(times.at(-1)!),
       (givens / n).toFixed(1),
@@ -126,5 +141,5 @@ export default async function sudokuVariantsBench(ctx: BenchContext): Promise<st
     ]);
   }
   const generated = generationRows(ctx.quick ? 10 : 40, ctx.log);
-  return `## Sudoku variants (count to 2, one core)\n\n${table(["set", "unique", "median", "slowest", "puzzles/s (median)"], rows)}\n\nGeneration (\`generateVariantSudoku\`, seeded, default depth; one puzzle with one solution each):\n\n${table(["variant", "median per puzzle", "slowest", "givens (mean)"], generated)}\n`;
+  return `## Sudoku variants (count to 2, one core)\n\n${table(["set", "unique", "median", "slowest", "puzzles/s (median)"], rows)}\n\nGeneration (\`generateVariantSudoku\`, seeded, default shape or rated into a band; one puzzle with one solution each):\n\n${table(["variant", "median per puzzle", "slowest", "givens (mean)"], generated)}\n`;
 }
