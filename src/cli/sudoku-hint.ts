@@ -38,7 +38,8 @@ When no technique applies it says so and where a guess is cheapest (--json: "tec
 A variant puzzle (f-puzzles JSON, file or link: killer, jigsaw, thermo, arrow, Kropki, ...) is
 reasoned with its rules: its regions and extra regions are houses, anti-knight and anti-king
 cells see each other, and the variant techniques come in: cage combination, cage pointing,
-innies/outies (the 45 rule), thermometer, arrow, little killer, kropki dot, nonconsecutive.
+hidden cage digit, innies/outies (the 45 rule), cage interaction, thermometer, arrow, little
+killer, kropki dot, nonconsecutive.
 A placed digit that contradicts the solution, or a pencil mark removed wrongly, is reported first
 ("mistake: ...", --json adds "mistakes": [{"cell", "placed", "solution"}]).
 
