@@ -97,7 +97,7 @@ function partEliminations(board: LogicBoard, part: Part): CellDigit[] {
  *
  * @example
  * ```ts
- * cageInteraction(board)?.explanation; // "row 3 is split into the cage r3c1+r3c2 (10), ...; remove ..."
+ * cageInteraction(board)?.explanation; // "row 3 holds each digit once, split among the cage r3c1+r3c2 (10) with 1+9 or 4+6; ..."
  * ```
  */
 export function cageInteraction(board: LogicBoard): LogicStep | null {
@@ -122,13 +122,13 @@ export function cageInteraction(board: LogicBoard): LogicStep | null {
       dropped.push(`${p.cage.name} can only be ${setsWords(p.kept)}`);
     }
     if (eliminations.length === 0) continue;
-    const partWords = parts.map((p) => `${p.cage.name} (${setsWords(p.fitting)})`).join(", ");
+    const partWords = parts.map((p) => `${p.cage.name} with ${setsWords(p.fitting)}`).join("; ");
     return {
       technique: "cage interaction",
       cells: parts.flatMap((p) => p.cage.cells).sort((a, b) => a - b),
       placements: [],
       eliminations,
-      explanation: `${names[h] ?? `house ${h + 1}`} holds each digit once, split among ${partWords}, whose digit sets cannot overlap: ${dropped.join(", ")}; remove ${removalWords(board, eliminations)}`,
+      explanation: `${names[h] ?? `house ${h + 1}`} holds each digit once, split among ${partWords}; their digit sets cannot overlap: ${dropped.join("; ")}; remove ${removalWords(board, eliminations)}`,
     };
   }
   return null;
