@@ -10,7 +10,8 @@
  *   per-round ratios);
  * - tdoku (bench/ref/tdoku, vendored source, built here with g++ -O3 -march=native as its
  *   published tables are) on the same puzzles in the same run: least CPU time of as many passes,
- *   set against permuta's least CPU time of its passes; skipped with a log line without g++.
+ *   set against permuta's least CPU time of its passes; skipped with a log line without g++;
+ *   and the same source built with -msse4.2 -mpopcnt (128-bit vectors, like WebAssembly SIMD).
  *
  * Before timing, every solver's answer on every sampled puzzle is checked against the set's
  * known solutions (tdoku's total count against permuta's).
@@ -144,8 +145,17 @@ const fmt = (perSecond: number) => Math.round(perSecond).toLocaleString("en-US")
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** tdoku's counting driver built from bench/ref/tdoku, or undefined (logged) without g++. */
-function buildTdoku(ctx: BenchContext): { exe: string; dispose(): void } | undefined {
+/** tdoku's builds: g++ flags and the column they head. */
+const TDOKU_BUILDS = [
+  { name: "native", flags: ["-march=native"] },
+  // 128-bit vectors, as WebAssembly SIMD has (native may use AVX2 or AVX-512)
+  { name: "sse4.2", flags: ["-msse4.2", "-mpopcnt"] },
+] as const;
+
+/** tdoku's counting drivers (native, sse4.2) built from bench/ref/tdoku, or undefined (logged) without g++. */
+function buildTdoku(
+  ctx: BenchContext,
+): { exe: string; sse: string | undefined; dispose(): void } | undefined {
   try {
     execFileSync("g++", ["--version"], { stdio: "ignore" });
   } catch {
@@ -154,21 +164,31 @@ function buildTdoku(ctx: BenchContext): { exe: string; dispose(): void } | undef
   }
   const dir = mkdtempSync(join(tmpdir(), "permuta-tdoku-"));
   const src = join(here, "ref", "tdoku");
-  const exe = join(dir, "tdoku-count");
-  try {
-    execFileSync(
-      "g++",
-      ["-O3", "-march=native", "-std=c++17", "-o", exe].concat(
-        ["count.cc", "solver_dpll_triad_simd.cc", "util.cc"].map((f) => join(src, f)),
-      ),
-      { stdio: "ignore" },
-    );
-    return { exe, dispose: () => rmSync(dir, { recursive: true, force: true }) };
-  } catch (error) {
-    ctx.log(`sudoku bench: could not build tdoku: ${(error as Error).message}`);
-    rmSync(dir, { recursive: true, force: true });
-    return undefined;
+  const exes: string[] = [];
+  for (const build of TDOKU_BUILDS) {
+    const exe = join(dir, `tdoku-count-${build.name}`);
+    try {
+      execFileSync(
+        "g++",
+        ["-O3", ...build.flags, "-std=c++17", "-o", exe].concat(
+          ["count.cc", "solver_dpll_triad_simd.cc", "util.cc"].map((f) => join(src, f)),
+        ),
+        { stdio: "ignore" },
+      );
+      exes.push(exe);
+    } catch (error) {
+      ctx.log(`sudoku bench: could not build tdoku (${build.name}): ${(error as Error).message}`);
+      if (build.name === "native") {
+        rmSync(dir, { recursive: true, force: true });
+        return undefined;
+      }
+    }
   }
+  return {
+    exe: exes[0],
+    sse: exes[1],
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** tdoku on the puzzles: total solutions counted to 2 and the least seconds of `passes`. */
@@ -202,7 +222,7 @@ export default async function sudokuBench(ctx: BenchContext): Promise<string> {
         ["fast9", fast9],
         ["dlx", dlx],
       ]);
-      rows.push(timeSet(ctx, set, sampled, [fast, fast9, dlx], tdoku?.exe));
+      rows.push(timeSet(ctx, set, sampled, [fast, fast9, dlx], tdoku));
     }
   } finally {
     tdoku?.dispose();
@@ -215,9 +235,11 @@ export default async function sudokuBench(ctx: BenchContext): Promise<string> {
     "WebAssembly SIMD kernel, parsing included); `kernel` the same engine on parsed values; `fast9`",
     "the JavaScript fallback (no WebAssembly); `dancing-links` (npm 4.3.10) in the same process, in",
     "interleaved rounds: rates are medians, ratios medians of the per-round ratios. tdoku is built",
-    "from its vendored source (bench/ref/tdoku, g++ -O3 -march=native) and run on the same puzzles",
-    "in the same run; `vs tdoku` is public's least CPU time of a pass (the lesser of process CPU",
-    "and wall time) against tdoku's least CPU time of as many passes. Every answer is checked",
+    "from its vendored source (bench/ref/tdoku, g++ -O3 -march=native: this machine's widest",
+    "vectors) and run on the same puzzles in the same run; `vs tdoku` is public's least CPU time of",
+    "a pass (the lesser of process CPU and wall time) against tdoku's least CPU time of as many",
+    "passes; the goal is against this native build. `tdoku sse4.2` is the same source built with",
+    "-msse4.2 -mpopcnt (128-bit vectors, as WebAssembly SIMD has), for scale. Every answer is checked",
     "against the set's known solutions (tdoku's total count against the puzzles) before timing.",
     "",
     table(
@@ -232,6 +254,8 @@ export default async function sudokuBench(ctx: BenchContext): Promise<string> {
         "tdoku / s",
         "public vs tdoku",
         "goal",
+        "tdoku sse4.2 / s",
+        "public vs tdoku sse4.2",
         "public vs dancing-links",
       ],
       rows,
@@ -245,7 +269,7 @@ function timeSet(
   set: SetSpec,
   sampled: Sampled[],
   [fast, fast9, dlx]: { count(v: Uint8Array, limit: number): number }[],
-  tdokuExe: string | undefined,
+  tdoku: { exe: string; sse: string | undefined } | undefined,
 ): string[] {
   const puzzles = sampled.map((p) => p.values);
   const texts = sampled.map((p) => p.text);
@@ -289,17 +313,18 @@ function timeSet(
   const rate = (k: number) => (puzzles.length / median(times[k])) * 1000;
   const dancing = solvers.length - 1;
   const versus = median(times[dancing].map((t, r) => t / times[0][r]));
-  let tdokuRate = "—";
-  let ratio = "—";
-  if (tdokuExe !== undefined) {
-    const t = runTdoku(tdokuExe, sampled, rounds);
+  const ours = puzzles.length / (Math.min(...cpu) / 1000);
+  /** tdoku's rate and public's ratio to it, or dashes without the build. */
+  const versusTdoku = (exe: string | undefined): [string, string] => {
+    if (exe === undefined) return ["—", "—"];
+    const t = runTdoku(exe, sampled, rounds);
     if (t.solutions !== puzzles.length)
       throw new Error(`sudoku bench: ${set.file}: tdoku counted ${t.solutions} solutions`);
-    const ours = puzzles.length / (Math.min(...cpu) / 1000);
     const theirs = puzzles.length / t.seconds;
-    tdokuRate = fmt(theirs);
-    ratio = `${(ours / theirs).toFixed(2)}x`;
-  }
+    return [fmt(theirs), `${(ours / theirs).toFixed(2)}x`];
+  };
+  const [tdokuRate, ratio] = versusTdoku(tdoku?.exe);
+  const [sseRate, sseRatio] = versusTdoku(tdoku?.sse);
   return [
     set.file,
     String(puzzles.length),
@@ -307,6 +332,8 @@ function timeSet(
     tdokuRate,
     ratio,
     set.goal ? `≥ ${set.goal}x tdoku` : "—",
+    sseRate,
+    sseRatio,
     `${versus.toFixed(2)}x`,
   ];
 }
