@@ -128,6 +128,11 @@ export interface LogicStep {
   nodes?: number;
   /** For forcing chains and nets: each branch's implications, link by link (nets nested). */
   proof?: ForcingProof;
+  /**
+   * For forcing nets: Sudoku Explainer's level that found the step (1 dynamic forcing chains (+),
+   * 2..5 nested forcing chains; see `SE_FORCING_LEVELS`), which sets its base value.
+   */
+  seLevel?: number;
 }
 
 /**

@@ -108,8 +108,32 @@ export const SE_VALUES: readonly SeValue[] = [
   },
   {
     technique: "forcing net",
+    value: 9.0,
+    source: "SE: dynamic forcing chains (+)",
+    chain: true,
+  },
+  {
+    technique: "forcing net (+ forcing chains)",
+    value: 9.5,
+    source: "SE: nested forcing chains (+ forcing chains)",
+    chain: true,
+  },
+  {
+    technique: "forcing net (+ multiple forcing chains)",
+    value: 10.0,
+    source: "SE: nested forcing chains (+ multiple forcing chains)",
+    chain: true,
+  },
+  {
+    technique: "forcing net (+ dynamic forcing chains)",
     value: 10.5,
-    source: "SE: nested forcing chains, dynamic inside dynamic (SE's 11.4-11.9 with length)",
+    source: "SE: nested forcing chains (+ dynamic forcing chains)",
+    chain: true,
+  },
+  {
+    technique: "forcing net (+ dynamic forcing chains (+))",
+    value: 11.0,
+    source: "SE: nested forcing chains (+ dynamic forcing chains (+))",
     chain: true,
   },
   {
@@ -117,6 +141,16 @@ export const SE_VALUES: readonly SeValue[] = [
     value: 12.0,
     source: "not in SE: above SE's hardest nested forcing chains (11.9)",
   },
+];
+
+/** The row of each forcing net level (SE's 1..5; level 1's row is "forcing net" itself). */
+const FORCING_LEVEL_ROW = [
+  "",
+  "",
+  " (+ forcing chains)",
+  " (+ multiple forcing chains)",
+  " (+ dynamic forcing chains)",
+  " (+ dynamic forcing chains (+))",
 ];
 
 const BY_NAME = new Map(SE_VALUES.map((r) => [r.technique, r]));
@@ -180,7 +214,7 @@ function chainNodes(step: LogicStep): number {
  * ```
  */
 export function stepDifficulty(step: LogicStep): number {
-  const row = BY_NAME.get(ratedName(step));
+  const row = BY_NAME.get(ratedName(step) + FORCING_LEVEL_ROW[step.seLevel ?? 1]!);
   if (!row) throw new Error(`no SE value for ${step.technique}`);
   let value = row.value;
   // types 2 and 4 weigh one more cell than type 1, type 3 a naked subset besides

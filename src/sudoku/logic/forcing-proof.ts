@@ -28,6 +28,11 @@ export interface Implication {
   /** In a net: the forcing chain inside the branch that gives this. */
   proof?: ForcingProof;
   /**
+   * In a net: the technique inside the branch (pointing, a naked pair, an X-wing, ...) that rules
+   * this candidate out on the branch's board (SE's "+" rules).
+   */
+  rule?: string;
+  /**
    * In a net: given by the same inner forcing chain as the implication at this index of the
    * branch (which holds its `proof`; a proof is written once).
    */
@@ -115,6 +120,12 @@ export class Trail {
     board.cands[cell]! &= ~bitOf(digit);
   }
 
+  /** Removes a candidate that a technique (`rule`) rules out on the branch's board. */
+  rule(board: LogicBoard, cell: number, digit: number, rule: string): void {
+    this.add({ node: { cell, digit }, on: false, because: [], rule });
+    board.cands[cell]! &= ~bitOf(digit);
+  }
+
   /** Why a digit goes in a cell: the other digits of the cell false, or the other places in a house. */
   private reason(
     board: LogicBoard,
@@ -190,7 +201,7 @@ export class Trail {
     while (stack.length > 0) {
       const i = stack.pop()!;
       const f = this.facts[i]!;
-      if (f.proof) for (let j = 0; j < i; j++) need(j);
+      if (f.proof || f.rule) for (let j = 0; j < i; j++) need(j);
       for (const b of f.because) need(this.find(b, !f.on));
     }
     keep[0] = 1;
@@ -215,6 +226,7 @@ function implicationText(board: LogicBoard, f: Implication): string {
     `${cellName(c.cell, size)}${on ? "=" : "≠"}${valueChar(c.digit)}`;
   const to = lit(f.node, f.on);
   if (f.proof || f.provedWith !== undefined) return `[net] ⇒ ${to}`;
+  if (f.rule) return `[${f.rule}] ⇒ ${to}`;
   if (f.because.length === 0) return to;
   const from = f.because.map((c) => lit(c, !f.on)).join(" & ");
   const where = f.house !== undefined ? ` (${unitName(board.table.geometry, f.house)})` : "";
@@ -270,6 +282,8 @@ export interface NamedImplication {
   house?: string;
   /** In a net: the forcing chain inside the branch that gives this. */
   proof?: NamedForcingProof;
+  /** In a net: the technique that rules this candidate out on the branch's board. */
+  rule?: string;
   /** In a net: the index of the implication of the branch that holds the shared `proof`. */
   provedWith?: number;
 }
@@ -311,6 +325,7 @@ export function namedProof(geometry: SudokuGeometry, proof: ForcingProof): Named
     because: f.because.map(cand),
     ...(f.house !== undefined ? { house: unitName(geometry, f.house) } : {}),
     ...(f.proof ? { proof: namedProof(geometry, f.proof) } : {}),
+    ...(f.rule ? { rule: f.rule } : {}),
     ...(f.provedWith !== undefined ? { provedWith: f.provedWith } : {}),
   });
   return {

@@ -10,8 +10,9 @@ import { simpleColouring } from "./colouring.js";
 import { SE_VALUES, stepDifficulty } from "./difficulty.js";
 import { finnedFish } from "./finned-fish.js";
 import { fish } from "./fish.js";
-import { forcingChain, forcingNet } from "./forcing.js";
+import { forcingChain } from "./forcing.js";
 import { claiming, pointing } from "./locked.js";
+import { seForcingStep } from "./se-forcing.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
 import { bugPlusOne, uniqueRectangle } from "./uniqueness.js";
@@ -81,7 +82,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "aic", find: aic },
   { name: "grouped aic", find: groupedAic },
   { name: "forcing chain", find: forcingChain },
-  { name: "forcing net", find: forcingNet },
+  { name: "forcing net", find: seForcingStep },
 ];
 
 /**
