@@ -21,6 +21,11 @@ import { sudokuDataLines } from "../helpers/sudoku-data.js";
 import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
 const bit = (d: number) => 1 << (d - 1);
+const popcount = (m: number) => {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+};
 const key = (c: CellDigit, on: boolean) => `${c.cell}:${c.digit}:${on ? 1 : 0}`;
 const has = (b: LogicBoard, c: CellDigit) =>
   b.values[c.cell] === 0 && (b.cands[c.cell]! & bit(c.digit)) !== 0;
@@ -50,6 +55,73 @@ function others(b: LogicBoard, c: CellDigit): CellDigit[] {
   for (let d = 1; d <= 9; d++)
     if (d !== c.digit && has(b, { cell: c.cell, digit: d })) out.push({ cell: c.cell, digit: d });
   return out;
+}
+
+/** The subsets of `k` items of a list. */
+function* subsets<T>(items: T[], k: number, from = 0): Generator<T[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - k; i++)
+    for (const rest of subsets(items, k - 1, i + 1)) yield [items[i]!, ...rest];
+}
+
+const cellsOf = (b: LogicBoard, h: number) => [...b.table.houses.slice(h * 9, h * 9 + 9)];
+
+/**
+ * True when the "+" rule named removes candidate `c` on board `b`, checked by brute force over the
+ * rule's pattern (not by the solver's finders): locked candidates (a digit's places in one house
+ * all inside another), naked and hidden subsets of 2 or 3, X-wing and swordfish.
+ */
+function ruleRemoves(b: LogicBoard, rule: string, c: CellDigit): boolean {
+  const houses = [...Array(27).keys()];
+  const inHouse = (cell: number, h: number) => cellsOf(b, h).includes(cell);
+  const d = c.digit;
+  if (rule === "pointing" || rule === "claiming")
+    return houses.some((a) => {
+      const at = places(b, a, d).map((x) => x.cell);
+      return (
+        at.length > 0 &&
+        !inHouse(c.cell, a) &&
+        houses.some((h) => h !== a && inHouse(c.cell, h) && at.every((x) => inHouse(x, h)))
+      );
+    });
+  const k = { pair: 2, triple: 3 }[rule.split(" ")[1] ?? ""] ?? 0;
+  if (rule.startsWith("naked"))
+    return houses.some((h) => {
+      const open = cellsOf(b, h).filter((x) => b.values[x] === 0 && x !== c.cell);
+      if (!inHouse(c.cell, h)) return false;
+      for (const set of subsets(open, k)) {
+        const union = set.reduce((m, x) => m | b.cands[x]!, 0);
+        if (union & bit(d) && popcount(union) === k) return true;
+      }
+      return false;
+    });
+  if (rule.startsWith("hidden"))
+    return houses.some((h) => {
+      if (!inHouse(c.cell, h)) return false;
+      for (const digits of subsets([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== d), k)) {
+        const cells = new Set(digits.flatMap((x) => places(b, h, x).map((p) => p.cell)));
+        if (cells.size === k && cells.has(c.cell) && digits.every((x) => places(b, h, x).length > 0))
+          return true;
+      }
+      return false;
+    });
+  const size = { "x-wing": 2, swordfish: 3 }[rule] ?? 0;
+  for (const [base, cover] of [
+    [0, 9],
+    [9, 0],
+  ] as const)
+    for (const lines of subsets([...Array(9).keys()].map((i) => base + i), size)) {
+      const at = lines.flatMap((l) => places(b, l, d).map((p) => p.cell));
+      if (lines.some((l) => inHouse(c.cell, l))) continue;
+      const covers = houses
+        .slice(cover, cover + 9)
+        .filter((h) => at.some((x) => inHouse(x, h)));
+      if (covers.length <= size && covers.some((h) => inHouse(c.cell, h))) return true;
+    }
+  return false;
 }
 
 /**
@@ -99,6 +171,9 @@ function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> 
         if (!starts.has(proof)) starts.set(proof, state());
         const inner = checkProof(starts.get(proof)!, proof, depth + 1);
         expect(inner.has(key(f.node, f.on)), what).toBe(true);
+      } else if (f.rule) {
+        // a "+" rule on the board this branch has reached
+        expect(ruleRemoves(state(), f.rule, f.node), what).toBe(true);
       } else if (!f.on) {
         // weak link from a true candidate
         expect(f.because, what).toHaveLength(1);

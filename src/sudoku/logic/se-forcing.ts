@@ -217,16 +217,57 @@ function follow(start: LogicBoard, choice: CellDigit, mode: ChainMode): Branch {
 }
 
 /**
- * The complexity of a proof as SE's length bonus counts it: every implication of every branch,
- * and each nested proof's own complexity (once).
+ * The complexity of a proof as SE's length bonus counts it: each chain counted on its own (SE
+ * sums its chains' ancestors), a chain being what one end of a branch (a result, or one of the
+ * false candidates of its contradiction) follows from; a fact given by a nested proof (or a "+"
+ * rule) follows from every fact before it, and adds the nested proof's own complexity at each use.
  */
 export function proofComplexity(proof: ForcingProof): number {
   let total = 0;
-  for (const b of proof.branches)
-    for (const f of b.implications) {
-      const nested = f.provedWith !== undefined ? b.implications[f.provedWith]!.proof : f.proof;
-      total += 1 + (nested ? proofComplexity(nested) : 0);
+  for (const b of proof.branches) total += branchComplexity(b);
+  return total;
+}
+
+/** The complexity of one branch: the sum over its ends of the facts each needs. */
+function branchComplexity(b: ForcingBranch): number {
+  const facts = b.implications;
+  const at = new Map<string, number>();
+  const key = (c: CellDigit, on: boolean) => `${c.cell}:${c.digit}:${on ? 1 : 0}`;
+  facts.forEach((f, i) => at.set(key(f.node, f.on), i));
+  const weight = facts.map((f) => {
+    const nested = f.provedWith !== undefined ? facts[f.provedWith]!.proof : f.proof;
+    return 1 + (nested ? proofComplexity(nested) : 0);
+  });
+  const whole = (f: ForcingBranch["implications"][number]) =>
+    f.proof !== undefined || f.provedWith !== undefined || f.rule !== undefined;
+  const parents = (i: number): number[] => {
+    const f = facts[i]!;
+    if (whole(f)) return [...Array(i).keys()];
+    return f.because.map((c) => at.get(key(c, !f.on)) ?? -1).filter((j) => j >= 0);
+  };
+  let ends: number[];
+  if (b.contradiction)
+    ends = b.contradiction.because.map((c) => at.get(key(c, false)) ?? -1).filter((j) => j >= 0);
+  else {
+    const used = new Uint8Array(facts.length);
+    for (let i = 0; i < facts.length; i++) for (const j of parents(i)) used[j] = 1;
+    ends = [...facts.keys()].filter((i) => !used[i]);
+  }
+  let total = 0;
+  for (const e of ends) {
+    const seen = new Uint8Array(facts.length);
+    const stack = [e];
+    seen[e] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      total += weight[i]!;
+      for (const j of parents(i))
+        if (!seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
     }
+  }
   return total;
 }
 
