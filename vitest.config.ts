@@ -25,6 +25,7 @@ export const SLOW = [
   "test/cli/ctrlc.test.ts",
   "test/parallel/streaming.test.ts",
   "test/sudoku/logic-sound.test.ts",
+  "test/sudoku/se-rating.test.ts",
   "test/sudoku/logic-x.test.ts",
   "test/sudoku/variant-logic-sound.test.ts",
   "test/alphametics/explain.test.ts",

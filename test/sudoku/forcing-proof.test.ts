@@ -101,9 +101,16 @@ function ruleRemoves(b: LogicBoard, rule: string, c: CellDigit): boolean {
   if (rule.startsWith("hidden"))
     return houses.some((h) => {
       if (!inHouse(c.cell, h)) return false;
-      for (const digits of subsets([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== d), k)) {
+      for (const digits of subsets(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== d),
+        k,
+      )) {
         const cells = new Set(digits.flatMap((x) => places(b, h, x).map((p) => p.cell)));
-        if (cells.size === k && cells.has(c.cell) && digits.every((x) => places(b, h, x).length > 0))
+        if (
+          cells.size === k &&
+          cells.has(c.cell) &&
+          digits.every((x) => places(b, h, x).length > 0)
+        )
           return true;
       }
       return false;
@@ -113,12 +120,13 @@ function ruleRemoves(b: LogicBoard, rule: string, c: CellDigit): boolean {
     [0, 9],
     [9, 0],
   ] as const)
-    for (const lines of subsets([...Array(9).keys()].map((i) => base + i), size)) {
+    for (const lines of subsets(
+      [...Array(9).keys()].map((i) => base + i),
+      size,
+    )) {
       const at = lines.flatMap((l) => places(b, l, d).map((p) => p.cell));
       if (lines.some((l) => inHouse(c.cell, l))) continue;
-      const covers = houses
-        .slice(cover, cover + 9)
-        .filter((h) => at.some((x) => inHouse(x, h)));
+      const covers = houses.slice(cover, cover + 9).filter((h) => at.some((x) => inHouse(x, h)));
       if (covers.length <= size && covers.some((h) => inHouse(c.cell, h))) return true;
     }
   return false;
