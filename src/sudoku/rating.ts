@@ -120,7 +120,8 @@ export interface SudokuRating {
   techniques: Record<string, number>;
   /**
    * Sudoku Explainer-like difficulty: the hardest step's value on SE's scale (1.2 for a hidden
-   * single in a box ... 8.8+ for forcing nets, 10.0 for a guess; see {@link SE_VALUES}).
+   * single in a box ... 9.0+ for forcing nets (SE's levels above 9), 12.0 for a guess; see
+   * {@link SE_VALUES}).
    */
   se: number;
 }
