@@ -5,8 +5,7 @@
  * and hidden) that each choice forces, on a copy of the board.
  * - A choice that leads to a contradiction is false: it is removed.
  * - What every choice leads to (a digit placed, a candidate gone) is true whichever holds.
- * A forcing net follows each choice further: where the singles run out, a forcing chain inside the
- * branch (one level down) goes on.
+ * (Forcing nets, SE's levels above 9, are in se-forcing.ts.)
  * Cost: per cell or house, 2 or 3 propagations of O(N^2) per single; a few milliseconds per step
  * on a 9x9.
  */
@@ -28,36 +27,28 @@ import { eliminationsWords, listWords, nameOf } from "./words.js";
 interface Branch {
   board: LogicBoard;
   singles: number;
-  /** Forcing chains used inside (a net): 0 for a plain forcing chain. */
-  inner: number;
   contradiction: string | null;
   /** The implications, as they happened. */
   trail: Trail;
 }
 
 /**
- * Assumes a choice on a copy of the board and follows the singles (and, in a net, forcing chains
- * `depth` levels down) until none is left or a contradiction shows, recording each implication.
+ * Assumes a choice on a copy of the board and follows the singles until none is left or a
+ * contradiction shows, recording each implication.
  */
-function follow(start: LogicBoard, choice: CellDigit, depth: number): Branch {
+function follow(start: LogicBoard, choice: CellDigit): Branch {
   const board = cloneBoard(start);
   const trail = new Trail(start);
   trail.place(board, choice.cell, choice.digit);
   const name = (cell: number) => nameOf(board, cell);
   let singles = 0;
-  let inner = 0;
   for (;;) {
     const contradiction = findContradiction(board, name);
-    if (contradiction) return { board, singles, inner, contradiction, trail };
-    let step = nakedSingle(board) ?? hiddenSingle(board);
-    if (step) singles++;
-    else if (depth > 0) {
-      step = forcingAt(board, depth - 1);
-      if (step) inner++;
-    }
-    if (!step) return { board, singles, inner, contradiction: null, trail };
-    for (const e of step.eliminations) trail.remove(board, e.cell, e.digit, step.proof!);
-    for (const p of step.placements) trail.place(board, p.cell, p.digit, step.proof);
+    if (contradiction) return { board, singles, contradiction, trail };
+    const step = nakedSingle(board) ?? hiddenSingle(board);
+    if (!step) return { board, singles, contradiction: null, trail };
+    singles++;
+    for (const p of step.placements) trail.place(board, p.cell, p.digit);
   }
 }
 
@@ -80,13 +71,8 @@ function branchProof(
  * The step from a set of choices (exactly one of them true), or null when they agree on nothing.
  * `choices` are the cell/digit pairs; `what` names them in words.
  */
-function fromChoices(
-  board: LogicBoard,
-  choices: CellDigit[],
-  what: string,
-  depth: number,
-): LogicStep | null {
-  const branches = choices.map((c) => follow(board, c, depth));
+function fromChoices(board: LogicBoard, choices: CellDigit[], what: string): LogicStep | null {
+  const branches = choices.map((c) => follow(board, c));
   const label = (c: CellDigit) => `${nameOf(board, c.cell)} = ${valueChar(c.digit)}`;
   // a choice that contradicts itself is false
   const bad = branches.findIndex((b) => b.contradiction !== null);
@@ -95,11 +81,11 @@ function fromChoices(
     const b = branches[bad]!;
     const branch = branchProof(b, c, []);
     return {
-      technique: depth > 0 ? "forcing net" : "forcing chain",
+      technique: "forcing chain",
       cells: [c.cell],
       placements: [],
       eliminations: [c],
-      nodes: 1 + b.singles + b.inner,
+      nodes: 1 + b.singles,
       proof: { branches: [branch] },
       explanation: `${what}. If ${label(c)}: ${branchText(board, branch)}; a contradiction (${b.contradiction}). So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
     };
@@ -142,11 +128,11 @@ function fromChoices(
     .map((b) => `if ${label(b.assume)}: ${branchText(board, b)}`)
     .join("; ");
   return {
-    technique: depth > 0 ? "forcing net" : "forcing chain",
+    technique: "forcing chain",
     cells: [...new Set(choices.map((c) => c.cell))],
     placements: placements.length > 0 ? result : [],
     eliminations: placements.length > 0 ? [] : result,
-    nodes: branches.reduce((sum, b) => sum + 1 + b.singles + b.inner, 0),
+    nodes: branches.reduce((sum, b) => sum + 1 + b.singles, 0),
     proof,
     explanation: `${what}. ${each.charAt(0).toUpperCase()}${each.slice(1)}; in every case ${outcome}. One of the choices is true, so ${placements.length > 0 ? `place ${outcome}` : `remove ${eliminationsWords(board, eliminations)}`}`,
   };
@@ -162,25 +148,6 @@ function fromChoices(
  * ```
  */
 export function forcingChain(board: LogicBoard): LogicStep | null {
-  return forcingAt(board, 0);
-}
-
-/**
- * The first forcing net: a forcing chain whose choices are followed through singles and, where
- * those run out, through forcing chains of their own (one level down). Much slower (a forcing
- * chain inside each branch); the hardest puzzles need it.
- *
- * @example
- * ```ts
- * forcingNet(board)?.technique; // "forcing net"
- * ```
- */
-export function forcingNet(board: LogicBoard): LogicStep | null {
-  return forcingAt(board, 1);
-}
-
-/** Forcing chains whose branches may use forcing chains `depth` levels down. */
-function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
   const { size: n, houses, houseCount, cellCount } = board.table;
   for (let k = 2; k <= 3; k++) {
     // cell forcing
@@ -197,7 +164,6 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
           choices.map((c) => valueChar(c.digit)),
           "or",
         )}`,
-        depth,
       );
       if (step) return step;
     }
@@ -218,7 +184,6 @@ function forcingAt(board: LogicBoard, depth: number): LogicStep | null {
             places.map((p) => nameOf(board, p.cell)),
             "or",
           )}`,
-          depth,
         );
         if (step) return step;
       }
