@@ -17,6 +17,7 @@ import {
   placeDigit,
 } from "../../src/sudoku/logic/board.js";
 import type { ForcingProof } from "../../src/sudoku/logic/forcing-proof.js";
+import { TECHNIQUES, type Technique } from "../../src/sudoku/logic/techniques.js";
 import { sudokuDataLines } from "../helpers/sudoku-data.js";
 import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
@@ -223,29 +224,55 @@ function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> 
   return reached ?? new Set();
 }
 
-describe("forcing proofs", () => {
-  it("every branch of every forcing chain and net holds link by link (forum hardest)", () => {
-    const puzzles = sudokuDataLines("forum_hardest_1106.txt").slice(0, 12);
-    const solutions = sudokuDataLines("forum_hardest_1106.solutions.txt");
-    const seen = new Map<string, number>();
-    let nested = 0;
-    puzzles.forEach((line, p) => {
-      const grid = parseSudoku(line);
-      const board = boardFromValues(grid.geometry, grid.values);
-      replayAgainstSolution(board, parseSudoku(solutions[p]!).values, (step) => {
+/** Replays puzzles of the forum's hardest (by index), checking every forcing step's proof. */
+function checkForcingSteps(indices: number[], techniques: readonly Technique[]) {
+  const puzzles = sudokuDataLines("forum_hardest_1106.txt");
+  const solutions = sudokuDataLines("forum_hardest_1106.solutions.txt");
+  const seen = new Map<string, number>();
+  let nested = 0;
+  let rules = 0;
+  for (const p of indices) {
+    const grid = parseSudoku(puzzles[p]!);
+    const board = boardFromValues(grid.geometry, grid.values);
+    const solution = parseSudoku(solutions[p]!).values;
+    replayAgainstSolution(
+      board,
+      solution,
+      (step) => {
         if (!step.technique.startsWith("forcing")) return;
-        seen.set(step.technique, (seen.get(step.technique) ?? 0) + 1);
+        const name = `${step.technique}${step.seLevel ? ` ${step.seLevel}` : ""}`;
+        seen.set(name, (seen.get(name) ?? 0) + 1);
         expect(step.explanation).not.toMatch(/singles? .*follow/);
         const reached = checkProof(board, step.proof!);
-        nested += JSON.stringify(step.proof).split('"proof"').length - 1;
+        const json = JSON.stringify(step.proof);
+        nested += json.split('"proof"').length - 1;
+        rules += json.split('"rule"').length - 1;
         for (const e of step.eliminations)
           expect(reached.has(key(e, false)), step.explanation).toBe(true);
         for (const pl of step.placements)
           expect(reached.has(key(pl, true)), step.explanation).toBe(true);
-      });
-    });
+      },
+      techniques,
+    );
+  }
+  return { seen, nested, rules };
+}
+
+describe("forcing proofs", () => {
+  it("every branch of every forcing chain holds link by link (forum hardest)", () => {
+    const { seen } = checkForcingSteps(
+      [...Array(12).keys()],
+      TECHNIQUES.filter((t) => t.name !== "forcing net"),
+    );
     expect(seen.get("forcing chain")).toBeGreaterThan(0);
-    expect(seen.get("forcing net")).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("every branch of every forcing net holds link by link, nested chains and + rules too", () => {
+    // #88 of the list: SE's dynamic (+) level (pointing inside a branch) and nested chains (9.5)
+    const { seen, nested, rules } = checkForcingSteps([88], TECHNIQUES);
+    expect(seen.get("forcing net 1")).toBeGreaterThan(0);
+    expect(seen.get("forcing net 2")).toBeGreaterThan(0);
     expect(nested).toBeGreaterThan(0);
+    expect(rules).toBeGreaterThan(0);
   }, 600_000);
 });
