@@ -220,23 +220,31 @@ function follow(start: LogicBoard, choice: CellDigit, mode: ChainMode): Branch {
  * The complexity of a proof as SE's length bonus counts it: each chain counted on its own (SE
  * sums its chains' ancestors), a chain being what one end of a branch (a result, or one of the
  * false candidates of its contradiction) follows from; a fact given by a nested proof (or a "+"
- * rule) follows from every fact before it, and adds the nested proof's own complexity at each use.
+ * rule) follows from every fact before it, and the first use of a nested proof in the step adds
+ * that proof's own complexity (`counted` holds those already added).
+ *
+ * @example
+ * ```ts
+ * proofComplexity(step.proof!); // the node count behind step.nodes
+ * ```
  */
-export function proofComplexity(proof: ForcingProof): number {
+export function proofComplexity(proof: ForcingProof, counted = new Set<ForcingProof>()): number {
   let total = 0;
-  for (const b of proof.branches) total += branchComplexity(b);
+  for (const b of proof.branches) total += branchComplexity(b, counted);
   return total;
 }
 
 /** The complexity of one branch: the sum over its ends of the facts each needs. */
-function branchComplexity(b: ForcingBranch): number {
+function branchComplexity(b: ForcingBranch, counted: Set<ForcingProof>): number {
   const facts = b.implications;
   const at = new Map<string, number>();
   const key = (c: CellDigit, on: boolean) => `${c.cell}:${c.digit}:${on ? 1 : 0}`;
   facts.forEach((f, i) => at.set(key(f.node, f.on), i));
   const weight = facts.map((f) => {
     const nested = f.provedWith !== undefined ? facts[f.provedWith]!.proof : f.proof;
-    return 1 + (nested ? proofComplexity(nested) : 0);
+    if (!nested || counted.has(nested)) return 1;
+    counted.add(nested);
+    return 1 + proofComplexity(nested, counted);
   });
   const whole = (f: ForcingBranch["implications"][number]) =>
     f.proof !== undefined || f.provedWith !== undefined || f.rule !== undefined;
