@@ -239,7 +239,7 @@ function branchComplexity(b: ForcingBranch, counted: Set<ForcingProof>): number 
   const facts = b.implications;
   const at = new Map<string, number>();
   const key = (c: CellDigit, on: boolean) => `${c.cell}:${c.digit}:${on ? 1 : 0}`;
-  facts.forEach((f, i) => at.set(key(f.node, f.on), i));
+  for (let i = 0; i < facts.length; i++) at.set(key(facts[i]!.node, facts[i]!.on), i);
   const weight = facts.map((f) => {
     const nested = f.provedWith !== undefined ? facts[f.provedWith]!.proof : f.proof;
     if (!nested || counted.has(nested)) return 1;
