@@ -220,8 +220,9 @@ function follow(start: LogicBoard, choice: CellDigit, mode: ChainMode): Branch {
  * The complexity of a proof as SE's length bonus counts it: each chain counted on its own (SE
  * sums its chains' ancestors), a chain being what one end of a branch (a result, or one of the
  * false candidates of its contradiction) follows from; a fact given by a nested proof (or a "+"
- * rule) follows from every fact before it, and the first use of a nested proof in the step adds
- * that proof's own complexity (`counted` holds those already added).
+ * rule) follows from every fact before it, and the first fact of the step a nested proof gives
+ * weighs that proof's own complexity besides itself (`counted` holds the proofs weighed), in
+ * every chain that needs it.
  *
  * @example
  * ```ts
