@@ -33,7 +33,8 @@ naked and hidden pairs, triples, x-wing, xy-wing, swordfish, xyz-wing, quads, fi
 and swordfish (sashimi too), w-wing, unique rectangle (types 1 to 4), jellyfish, finned
 jellyfish, bug+1, simple colouring, x-chain, xy-chain, als-xz (almost locked sets), aic
 (alternating inference chain), grouped aic (through groups such as {r1c4, r1c5}), forcing chain,
-forcing net. Unique rectangles and bug+1 are used only when the grid has exactly one solution.
+forcing net. Unique rectangles, bug+1 and forcing nets are used only when the grid has
+exactly one solution.
 When no technique applies it says so and where a guess is cheapest (--json: "technique": null); exit 0.
 A variant puzzle (f-puzzles JSON, file or link: killer, jigsaw, thermo, arrow, Kropki, ...) is
 reasoned with its rules: its regions and extra regions are houses, anti-knight and anti-king

@@ -234,6 +234,7 @@ function checkForcingSteps(indices: number[], techniques: readonly Technique[]) 
   for (const p of indices) {
     const grid = parseSudoku(puzzles[p]!);
     const board = boardFromValues(grid.geometry, grid.values);
+    board.assumeUnique = true; // every puzzle of the list has one solution (forcing nets need it)
     const solution = parseSudoku(solutions[p]!).values;
     replayAgainstSolution(
       board,

@@ -444,7 +444,8 @@ const done = (f: Found | null): LogicStep | null => (f ? f.make(f.proof, f.nodes
 /**
  * The easiest step of SE's forcing levels above 9: the levels tried in turn (dynamic forcing chains
  * (+), then nested forcing chains), the first that finds anything giving its step of least
- * complexity. The step's `seLevel` says which level (its value: `SE_FORCING_LEVELS`).
+ * complexity. The step's `seLevel` says which level (its value: `SE_FORCING_LEVELS`). Only on a
+ * board known to have one solution (`assumeUnique`, as the uniqueness techniques); else null.
  *
  * @example
  * ```ts
@@ -452,6 +453,9 @@ const done = (f: Found | null): LogicStep | null => (f ? f.make(f.proof, f.nodes
  * ```
  */
 export function seForcingStep(board: LogicBoard): LogicStep | null {
+  // on a grid with several solutions logic cannot finish, and these levels would follow every
+  // candidate of a near-empty grid (hundreds, each with a search inside) for minutes
+  if (!board.assumeUnique) return null;
   for (const level of SE_FORCING_LEVELS) {
     const step = search(board, level.mode, level.level === 1);
     if (step)
