@@ -179,6 +179,9 @@ for (const [set, size, total] of [
         const grid = parseSudoku(puzzles[p]!, X);
         const solution = parseSudoku(solutions[p]!, X).values;
         const board = boardFromValues(grid.geometry, grid.values);
+        // one solution each (checked above): forcing nets need it (the uniqueness techniques
+        // skip X-Sudoku)
+        board.assumeUnique = true;
         const guessed = replayAgainstSolution(board, solution, (step) => {
           steps++;
           noteDiagonal(step, onlyByDiagonal);
