@@ -194,7 +194,7 @@ for (const [set, size, total] of [
       // every one of them, forcing nets included (no guess)
       expect(guesses).toBe(0);
       expect(byLogic).toBe(total);
-    }, 300_000);
+    }, 900_000);
   });
 
 it("the techniques reason along the diagonals", () => {
