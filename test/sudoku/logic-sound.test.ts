@@ -20,9 +20,9 @@ const usedBySet = new Map<string, Map<string, number>>();
 const GROUPED_AT_LEAST: Record<string, number> = {
   "norvig_top95/1": 50,
   "forum_hardest_1106/1": 350,
-  "forum_hardest_1106/12": 20,
+  "forum_hardest_1106/50": 4,
   "random_minimal_50k.sample200/1": 2,
-  "forum_hardest_1905_11plus.sample200/10": 1,
+  "forum_hardest_1905_11plus.sample200/25": 1,
 };
 
 /** Every technique but forcing nets (a net costs about half a second on the forum's puzzles). */
@@ -31,11 +31,11 @@ const WITHOUT_NETS = TECHNIQUES.filter((t) => t.name !== "forcing net");
 for (const [set, count, minSteps, minTechniques, every, nets] of [
   ["norvig_top95", 95, 5000, 12, 1, true],
   ["forum_hardest_1106", 375, 15000, 12, 1, false],
-  // forcing nets on every 12th of the forum's hardest (31 puzzles)
-  ["forum_hardest_1106", 375, 1200, 12, 12, true],
+  // forcing nets (SE's levels above 9, seconds a puzzle) on every 50th of the forum's hardest (8)
+  ["forum_hardest_1106", 375, 500, 12, 50, true],
   ["random_minimal_50k.sample200", 200, 8000, 10, 1, true],
-  // SE's forcing levels above 9 on every 10th of a sample of the SE 11+ list (20 puzzles)
-  ["forum_hardest_1905_11plus.sample200", 200, 800, 8, 10, true],
+  // SE's forcing levels above 9 on every 25th of a sample of the SE 11+ list (8 puzzles)
+  ["forum_hardest_1905_11plus.sample200", 200, 300, 8, 25, true],
 ] as const)
   describe(`every hint step on ${set}${every > 1 ? ` (every ${every}th)` : ""}${nets ? "" : " (no forcing nets)"} is sound`, () => {
     const puzzles = sudokuDataLines(`${set}.txt`);
