@@ -91,7 +91,7 @@ for (const [set, count, minSteps, minTechniques, every, nets] of [
       );
       usedEverywhere.push(used);
       if (every === 1) usedBySet.set(set, used);
-    }, 2_400_000);
+    }, 900_000);
   });
 
 it("the later techniques (wings, swordfish, colouring, chains) were each checked above", () => {
