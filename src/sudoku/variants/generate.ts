@@ -82,7 +82,10 @@ export interface GeneratedVariantSudoku {
   rating?: SudokuRating;
 }
 
-/** The shape a difficulty level draws (its rating then decides: see {@link toLevel}). */
+/**
+ * The shape a difficulty level draws (its logic rating then decides the level:
+ * `generateVariantSudoku` brings the puzzle into the level's band).
+ */
 export interface VariantDepth {
   /** Largest killer cage drawn. */
   maxCage: number;
