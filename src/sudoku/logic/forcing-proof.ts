@@ -347,3 +347,37 @@ export function namedProof(geometry: SudokuGeometry, proof: ForcingProof): Named
     }),
   };
 }
+
+/**
+ * What every branch's board agrees on, from `board` (the board the branches start from): the
+ * cells placed alike in every branch, and the candidates gone in every branch (and placed in
+ * none). Placements are the clearer result: callers give only those when there are any.
+ *
+ * @example
+ * ```ts
+ * const { placements, eliminations } = agreedFacts(board, branches.map((b) => b.board));
+ * ```
+ */
+export function agreedFacts(
+  board: LogicBoard,
+  ends: readonly LogicBoard[],
+): { placements: CellDigit[]; eliminations: CellDigit[] } {
+  const placements: CellDigit[] = [];
+  const eliminations: CellDigit[] = [];
+  for (let cell = 0; cell < board.table.cellCount; cell++) {
+    if (board.values[cell] !== 0) continue;
+    const v = ends[0]!.values[cell]!;
+    if (v !== 0 && ends.every((b) => b.values[cell] === v)) {
+      placements.push({ cell, digit: v });
+      continue;
+    }
+    let gone = board.cands[cell]!;
+    for (const b of ends) {
+      const placed = b.values[cell]!;
+      gone &= ~(b.cands[cell]! | (placed > 0 ? 1 << (placed - 1) : 0));
+    }
+    for (let m = gone; m !== 0; m &= m - 1)
+      eliminations.push({ cell, digit: 31 - Math.clz32(m & -m) + 1 });
+  }
+  return { placements, eliminations };
+}

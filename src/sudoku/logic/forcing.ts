@@ -19,7 +19,13 @@ import {
   type LogicBoard,
   type LogicStep,
 } from "./board.js";
-import { branchText, type ForcingBranch, type ForcingProof, Trail } from "./forcing-proof.js";
+import {
+  agreedFacts,
+  branchText,
+  type ForcingBranch,
+  type ForcingProof,
+  Trail,
+} from "./forcing-proof.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { eliminationsWords, listWords, nameOf } from "./words.js";
 
@@ -91,25 +97,10 @@ function fromChoices(board: LogicBoard, choices: CellDigit[], what: string): Log
     };
   }
   if (bad >= 0) return null; // every choice fails: the board is already wrong
-  const { cellCount } = board.table;
-  const placements: CellDigit[] = [];
-  const eliminations: CellDigit[] = [];
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (board.values[cell] !== 0) continue;
-    const v = branches[0]!.board.values[cell]!;
-    if (v !== 0 && branches.every((b) => b.board.values[cell] === v)) {
-      placements.push({ cell, digit: v });
-      continue;
-    }
-    // candidates gone in every branch (and not placed there in any)
-    let gone = board.cands[cell]!;
-    for (const b of branches) {
-      const placed = b.board.values[cell]!;
-      gone &= ~(b.board.cands[cell]! | (placed > 0 ? 1 << (placed - 1) : 0));
-    }
-    for (let m = gone; m !== 0; m &= m - 1)
-      eliminations.push({ cell, digit: 31 - Math.clz32(m & -m) + 1 });
-  }
+  const { placements, eliminations } = agreedFacts(
+    board,
+    branches.map((b) => b.board),
+  );
   if (placements.length === 0 && eliminations.length === 0) return null;
   // a placement is the clearest result: give only those when there are any
   const result = placements.length > 0 ? placements : eliminations;

@@ -27,7 +27,13 @@ import {
   type LogicStep,
 } from "./board.js";
 import { fish } from "./fish.js";
-import { branchText, type ForcingBranch, type ForcingProof, Trail } from "./forcing-proof.js";
+import {
+  agreedFacts,
+  branchText,
+  type ForcingBranch,
+  type ForcingProof,
+  Trail,
+} from "./forcing-proof.js";
 import { claiming, pointing } from "./locked.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
 import { eliminationsWords, listWords, nameOf } from "./words.js";
@@ -330,23 +336,10 @@ function commonStep(
   branches: Branch[],
   what: string,
 ): Found | null {
-  const placements: CellDigit[] = [];
-  const eliminations: CellDigit[] = [];
-  for (let cell = 0; cell < board.table.cellCount; cell++) {
-    if (board.values[cell] !== 0) continue;
-    const v = branches[0]!.board.values[cell]!;
-    if (v !== 0 && branches.every((b) => b.board.values[cell] === v)) {
-      placements.push({ cell, digit: v });
-      continue;
-    }
-    let gone = board.cands[cell]!;
-    for (const b of branches) {
-      const placed = b.board.values[cell]!;
-      gone &= ~(b.board.cands[cell]! | (placed > 0 ? 1 << (placed - 1) : 0));
-    }
-    for (let m = gone; m !== 0; m &= m - 1)
-      eliminations.push({ cell, digit: 31 - Math.clz32(m & -m) + 1 });
-  }
+  const { placements, eliminations } = agreedFacts(
+    board,
+    branches.map((b) => b.board),
+  );
   if (placements.length === 0 && eliminations.length === 0) return null;
   const place = placements.length > 0;
   const result = place ? placements : eliminations;
