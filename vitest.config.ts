@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -10,7 +11,8 @@ import { defineConfig } from "vitest/config";
  *
  * Measured (one full run, per-file times, 2 busy cores): the slow files held about 70% of the
  * suite's time; the quick ones about 200 s of file time, so `npm test` ends in about two minutes
- * on an idle 2-core machine.
+ * on an idle 2-core machine. Two workers at least: .ci/run from a clean clone took 10.2 min with
+ * two (while two other jobs loaded the machine) against 14.5 min with vitest's default of one.
  */
 export const SLOW = [
   // every suite that starts a Redis server (test/parallel/redis-server.ts)
@@ -35,6 +37,9 @@ export const SLOW = [
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core less one: a single worker on two cores, which ran
+    // every file in turn while most of them wait on child processes (CLI runs, Chromium, Redis)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
