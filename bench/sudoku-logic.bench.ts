@@ -107,7 +107,7 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
       `≥ ${Math.round(100 * set.goal)}%`,
       share >= set.goal ? "yes" : "**no**",
       formatTime(times[Math.floor(times.length / 2)]!),
-      `${Math.round((1000 * puzzles.length) / total).toLocaleString("en-US")} /s`,
+      perSecond((1000 * puzzles.length) / total),
       `${se[Math.floor(se.length / 2)]!.toFixed(1)} / ${se[se.length - 1]!.toFixed(1)}`,
       top,
       `${((100 * se.filter((v) => v >= 11).length) / se.length).toFixed(0)}%`,
@@ -139,4 +139,10 @@ export default async function sudokuLogicBench(ctx: BenchContext): Promise<strin
     ),
     ...(skipped.length ? ["", `Skipped (../shared/data absent): ${skipped.join("; ")}.`] : []),
   ].join("\n");
+}
+
+/** Puzzles a second: whole numbers from 10 up, two significant digits below (0.14 /s, not 0 /s). */
+function perSecond(rate: number): string {
+  if (rate >= 10) return `${Math.round(rate).toLocaleString("en-US")} /s`;
+  return `${rate.toPrecision(2)} /s`;
 }
