@@ -20,9 +20,47 @@ export interface CageFit {
   allowed: Int32Array;
 }
 
+/** The last fit of each cage, with the cells' candidates it was found on (a fit depends on nothing else). */
+const lastFit = new WeakMap<LogicCage, { masks: Int32Array; fit: CageFit }>();
+
+/** The walk's memo over (cell index, digits used): valid where `seen` holds the current pass. */
+let seen = new Int32Array(0);
+let reaches = new Uint8Array(0);
+let pass = 0;
+
 /**
- * The fitting digit sets of a cage and the digits each cell can hold in them: a depth-first walk
- * over the cells, memoised on (cell, digits used), marking each digit that completes.
+ * Whether cells i.. of the cage can complete `used` to `combo` (digits of `masks`), marking in
+ * `allowed` each digit that completes: a depth-first walk, memoised on (i, used).
+ */
+function walk(
+  masks: Int32Array,
+  combo: number,
+  allowed: Int32Array,
+  i: number,
+  used: number,
+): boolean {
+  if (i === masks.length) return used === combo;
+  const key = used * masks.length + i;
+  if (seen[key] === pass) return reaches[key] === 1;
+  let ok = false;
+  let free = masks[i]! & combo & ~used;
+  while (free !== 0) {
+    const bit = free & -free;
+    free ^= bit;
+    if (walk(masks, combo, allowed, i + 1, used | bit)) {
+      allowed[i]! |= bit;
+      ok = true;
+    }
+  }
+  seen[key] = pass;
+  reaches[key] = ok ? 1 : 0;
+  return ok;
+}
+
+/**
+ * The fitting digit sets of a cage and the digits each cell can hold in them (see `walk`); the
+ * same cage on the same candidates gives back its last fit (most cages do not change between two
+ * steps). The result is shared: read it, do not change it.
  *
  * @example
  * ```ts
@@ -31,33 +69,27 @@ export interface CageFit {
  */
 export function cageFit(board: LogicBoard, cage: LogicCage): CageFit {
   const k = cage.cells.length;
-  const masks = cage.cells.map((c) => maskOf(board, c));
+  const masks = Int32Array.from(cage.cells, (c) => maskOf(board, c));
+  const last = lastFit.get(cage);
+  if (last?.masks.every((m, i) => m === masks[i])) return last.fit;
+  const size = k << board.table.size;
+  if (seen.length < size) {
+    seen = new Int32Array(size);
+    reaches = new Uint8Array(size);
+    pass = 0;
+  }
   const allowed = new Int32Array(k);
   const fitting: number[] = [];
-  const memo = new Map<number, boolean>();
   for (const combo of cage.combos) {
-    memo.clear();
-    const walk = (i: number, used: number): boolean => {
-      if (i === k) return used === combo;
-      const key = used * 32 + i;
-      const hit = memo.get(key);
-      if (hit !== undefined) return hit;
-      let ok = false;
-      let free = masks[i]! & combo & ~used;
-      while (free !== 0) {
-        const bit = free & -free;
-        free ^= bit;
-        if (walk(i + 1, used | bit)) {
-          allowed[i]! |= bit;
-          ok = true;
-        }
-      }
-      memo.set(key, ok);
-      return ok;
-    };
-    if (walk(0, 0)) fitting.push(combo);
+    if (++pass === 0x40000000) {
+      seen.fill(0);
+      pass = 1;
+    }
+    if (walk(masks, combo, allowed, 0, 0)) fitting.push(combo);
   }
-  return { fitting, allowed };
+  const fit = { fitting, allowed };
+  lastFit.set(cage, { masks, fit });
+  return fit;
 }
 
 /**
