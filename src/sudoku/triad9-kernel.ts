@@ -1,0 +1,79 @@
+/**
+ * The band-triad 9x9 solver (src/kernels/assembly/triad9.ts, tdoku's design in WebAssembly
+ * SIMD): counts solutions up to a limit, faster than the fast9-order kernel (sudoku9-kernel.ts)
+ * but in its own order, so its first solution of a puzzle with several is not fast9's. One
+ * instance per engine on its own 64 KiB memory (tables, puzzle, solution, search states:
+ * triad9-layout.ts); nothing is allocated per puzzle. Callers check `simd9Available()` first.
+ * Cost: compiling the module once per process (about 3 KB); per puzzle, the search.
+ */
+import { throwIfAborted } from "../core/errors.js";
+import { type WasmCompiled, wasmCompile, wasmInstance, wasmMemory } from "../kernels/runtime.js";
+import { triad9Wasm } from "../kernels/triad9.bytes.js";
+import type { SudokuStats } from "./general.js";
+import { PUZZLE, SOLUTION, STATS, TRIAD9_BYTES } from "./triad9-layout.js";
+import { triad9Tables } from "./triad9-tables.js";
+
+let compiled: WasmCompiled | undefined;
+
+/** The largest limit the kernel takes (int32). */
+const MAX_LIMIT = 0x7fffffff;
+
+interface Triad9Exports {
+  count(limit: number): number;
+}
+
+/**
+ * The band-triad kernel. `run(limit)` counts the solutions of the puzzle written at `puzzle()`
+ * up to `limit`; after a count of at least 1, `solution()` holds the first solution it found
+ * (the only one when the count is 1). Throws where WebAssembly SIMD is missing.
+ *
+ * @example
+ * ```ts
+ * const triad = new Triad9Solver();
+ * triad.puzzle().set(parseSudoku(line).values);
+ * triad.run(2); // 1 for a proper puzzle
+ * ```
+ */
+export class Triad9Solver {
+  readonly stats: SudokuStats = { nodes: 0, guesses: 0 };
+  private readonly kernel: Triad9Exports;
+  private readonly counters: Int32Array;
+  private readonly puzzleBytes: Uint8Array;
+  private readonly solutionBytes: Uint8Array;
+  private signal: AbortSignal | undefined;
+
+  constructor() {
+    compiled ??= wasmCompile(triad9Wasm);
+    const memory = wasmMemory(TRIAD9_BYTES);
+    this.kernel = wasmInstance(compiled, memory, {
+      tick: () => throwIfAborted(this.signal),
+    }) as Triad9Exports;
+    new Uint16Array(memory.buffer).set(triad9Tables());
+    const bytes = new Uint8Array(memory.buffer);
+    this.counters = new Int32Array(memory.buffer, STATS, 2);
+    this.puzzleBytes = bytes.subarray(PUZZLE, PUZZLE + 81);
+    this.solutionBytes = bytes.subarray(SOLUTION, SOLUTION + 81);
+  }
+
+  /** Counts the solutions of the puzzle at `puzzle()` up to `limit` (a number, Infinity). */
+  run(limit: number, signal?: AbortSignal): number {
+    this.signal = signal;
+    try {
+      return this.kernel.count(!(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit));
+    } finally {
+      this.signal = undefined;
+      this.stats.nodes = this.counters[0];
+      this.stats.guesses = this.counters[1];
+    }
+  }
+
+  /** The kernel's 81 puzzle bytes (values 0-9). */
+  puzzle(): Uint8Array {
+    return this.puzzleBytes;
+  }
+
+  /** The kernel's 81 solution bytes (the first solution of the last run that found one). */
+  solution(): Uint8Array {
+    return this.solutionBytes;
+  }
+}
