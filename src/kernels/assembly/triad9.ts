@@ -28,18 +28,14 @@ import {
   BOX_MINIMUMS,
   BOXES,
   CELL_MASK,
-  CONFIG_TRIADS,
   LEVELS,
   PEER_ELEM,
   PUZZLE,
-  ROTATE_3X3,
-  SHIFT8,
   SHIFT16,
   SOLUTION,
   STATE_BYTES,
   STATS,
   TICK_NODES,
-  TRIAD_CANDIDATES,
 } from "../../sudoku/triad9-layout";
 
 @external("env", "tick") declare function tick(): void;
@@ -242,30 +238,26 @@ function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
   const elims = v128.load(at, 16);
   if (!intersects(configs, elims)) return true;
   configs = v128.andnot(configs, elims);
-  let lo = configsToTriads(configs, 0);
-  let hi = configsToTriads(configs, 16);
+  let lo = triadsLo(configs);
+  let hi = triadsHi(configs);
   const three = i16x8.splat(3);
   lo = v128.and(lo, i16x8.eq(popcounts(lo), three));
   hi = v128.and(hi, i16x8.eq(popcounts(hi), three));
-  const loSwapped = swapHalves(lo);
-  const hiSwapped = swapHalves(hi);
+  // lanes 6-7 of the configurations stay 0, so the shuffles may put anything there
   configs = v128.andnot(
     configs,
     v128.or(
-      v128.or(shuffle(loSwapped, v128.load(SHIFT8 + 48)), shuffle(loSwapped, v128.load(SHIFT8 + 96))),
-      shuffle(lo, v128.load(SHIFT8 + 64)),
+      v128.or(i8x16.shuffle(lo, lo, 2, 3, 4, 5, 0, 1, 0, 1, 2, 3, 4, 5, 14, 15, 14, 15), i8x16.shuffle(lo, lo, 4, 5, 0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15)),
+      v128.or(i8x16.shuffle(lo, lo, 12, 13, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 14, 15, 14, 15), i8x16.shuffle(lo, lo, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15)),
     ),
   );
   configs = v128.andnot(
     configs,
-    v128.or(
-      v128.or(shuffle(lo, v128.load(SHIFT8 + 112)), shuffle(hiSwapped, v128.load(SHIFT8 + 80))),
-      shuffle(hiSwapped, v128.load(SHIFT8 + 128)),
-    ),
+    v128.or(i8x16.shuffle(hi, hi, 0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15), i8x16.shuffle(hi, hi, 2, 3, 4, 5, 0, 1, 4, 5, 0, 1, 2, 3, 14, 15, 14, 15)),
   );
   v128.store(at, configs);
-  lo = configsToTriads(configs, 0);
-  hi = configsToTriads(configs, 16);
+  lo = triadsLo(configs);
+  hi = triadsHi(configs);
   for (let k = 1; k <= 3; k++) {
     const peer = (from + k) % 3;
     const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
@@ -275,12 +267,14 @@ function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
   return true;
 }
 
-/** Half (byte offset 0 or 16) of the 3x3 matrix of positive triads of band configurations. */
-@inline function configsToTriads(configs: v128, half: i32): v128 {
-  return v128.or(
-    shuffle(configs, v128.load(CONFIG_TRIADS + half)),
-    shuffle(configs, v128.load(CONFIG_TRIADS + 32 + half)),
-  );
+/** Rows 0-1 of the 3x3 matrix of positive triads of band configurations (lanes 6-7 are 0). */
+@inline function triadsLo(c: v128): v128 {
+  return v128.or(i8x16.shuffle(c, c, 0, 1, 2, 3, 4, 5, 12, 13, 4, 5, 0, 1, 2, 3, 12, 13), i8x16.shuffle(c, c, 8, 9, 10, 11, 6, 7, 12, 13, 10, 11, 6, 7, 8, 9, 12, 13));
+}
+
+/** Row 2 of the 3x3 matrix of positive triads of band configurations. */
+@inline function triadsHi(c: v128): v128 {
+  return v128.or(i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13), i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13));
 }
 
 /**
@@ -289,13 +283,16 @@ function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
  * other orientation first). False on a contradiction.
  */
 function boxRestrict(state: i32, box: i32, triads: v128, vertical: i32): bool {
-  const withAll = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
-  const table = TRIAD_CANDIDATES + (vertical << 6);
-  const allowLo = v128.or(shuffle(withAll, v128.load(table)), shuffle(withAll, v128.load(table, 32)));
-  const allowHi = v128.or(
-    shuffle(withAll, v128.load(table, 16)),
-    shuffle(withAll, v128.load(table, 48)),
-  );
+  const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
+  let allowLo: v128;
+  let allowHi: v128;
+  if (vertical != 0) {
+    allowLo = i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
+    allowHi = v128.or(i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 2, 3, 4, 5, 0, 1, 6, 7), i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 0, 1, 2, 3, 6, 7));
+  } else {
+    allowLo = v128.or(i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 4, 5), i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 4, 5, 2, 3, 2, 3, 2, 3, 0, 1));
+    allowHi = v128.or(i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 0, 1, 6, 7, 6, 7, 6, 7, 6, 7), i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 2, 3, 6, 7, 6, 7, 6, 7, 6, 7));
+  }
   const at = state + BOXES + (box << 5);
   let lo = v128.load(at);
   let hi = v128.load(at, 16);
@@ -376,12 +373,12 @@ function boxRestrict(state: i32, box: i32, triads: v128, vertical: i32): bool {
     colsHi = v128.or(colsHi, colsLo);
     colsLo = v128.or(colsLo, swappedLo);
     let newLo = v128.or(
-      v128.or(colsLo, shuffle(colsLo, v128.load(ROTATE_3X3))),
-      shuffle(colsLo, v128.load(ROTATE_3X3, 32)),
+      v128.or(colsLo, i8x16.shuffle(colsLo, colsLo, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15)),
+      i8x16.shuffle(colsLo, colsLo, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
     );
     let newHi = v128.or(
-      v128.or(colsHi, shuffle(colsHi, v128.load(ROTATE_3X3, 16))),
-      shuffle(colsHi, v128.load(ROTATE_3X3, 48)),
+      v128.or(colsHi, i8x16.shuffle(colsHi, colsHi, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)),
+      i8x16.shuffle(colsHi, colsHi, 4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
     );
     newLo = v128.or(v128.or(newLo, rowsLo), i16x8.gt_s(cellLo, i16x8.splat(0)));
     newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
