@@ -232,12 +232,15 @@ function chooseValue(configs: v128): v128 {
  * tdoku); then the band restricts its three boxes to the positive triads left, the box it came
  * from (`from`) last. False on a contradiction.
  */
-function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
+@inline function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
   const at = state + ((vertical * 3 + index) << 5);
-  let configs = v128.load(at);
-  const elims = v128.load(at, 16);
-  if (!intersects(configs, elims)) return true;
-  configs = v128.andnot(configs, elims);
+  return !intersects(v128.load(at), v128.load(at, 16)) || bandUpdate(state, vertical, index, from);
+}
+
+/** bandEliminate's work, when the band has pending eliminations. */
+function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
+  const at = state + ((vertical * 3 + index) << 5);
+  let configs = v128.andnot(v128.load(at), v128.load(at, 16));
   let lo = triadsLo(configs);
   let hi = triadsHi(configs);
   const three = i16x8.splat(3);
@@ -261,8 +264,11 @@ function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
   for (let k = 1; k <= 3; k++) {
     const peer = (from + k) % 3;
     const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
-    const box = vertical != 0 ? peer * 3 + index : index * 3 + peer;
-    if (!boxRestrict(state, box, triads, vertical)) return false;
+    const ok =
+      vertical != 0
+        ? boxRestrict(state, peer, index, triads, 1)
+        : boxRestrict(state, index, peer, triads, 0);
+    if (!ok) return false;
   }
   return true;
 }
@@ -282,7 +288,7 @@ function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
  * `triads`, for the band's orientation), propagating within the box, then to its two bands (the
  * other orientation first). False on a contradiction.
  */
-function boxRestrict(state: i32, box: i32, triads: v128, vertical: i32): bool {
+@inline function boxRestrict(state: i32, boxI: i32, boxJ: i32, triads: v128, vertical: i32): bool {
   const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
   let allowLo: v128;
   let allowHi: v128;
@@ -293,16 +299,24 @@ function boxRestrict(state: i32, box: i32, triads: v128, vertical: i32): bool {
     allowLo = v128.or(i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 4, 5), i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 4, 5, 2, 3, 2, 3, 2, 3, 0, 1));
     allowHi = v128.or(i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 0, 1, 6, 7, 6, 7, 6, 7, 6, 7), i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 2, 3, 6, 7, 6, 7, 6, 7, 6, 7));
   }
-  const at = state + BOXES + (box << 5);
+  const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
+  const elimLo = v128.andnot(v128.load(at), allowLo);
+  const elimHi = v128.andnot(v128.load(at, 16), allowHi);
+  return !v128.any_true(v128.or(elimLo, elimHi)) || boxUpdate(state, boxI, boxJ, elimLo, elimHi, vertical);
+}
+
+/**
+ * boxRestrict's work, when the box loses candidates (`elimLo`, `elimHi`): propagation within
+ * the box, then its bands. False on a contradiction.
+ */
+function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128, vertical: i32): bool {
+  const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
   let lo = v128.load(at);
   let hi = v128.load(at, 16);
-  let elimLo = v128.andnot(lo, allowLo);
-  let elimHi = v128.andnot(hi, allowHi);
-  if (!v128.any_true(v128.or(elimLo, elimHi))) return true;
-  const boxI = box / 3;
-  const boxJ = box % 3;
   const hBand = state + (boxI << 5) + 16;
   const vBand = state + ((3 + boxJ) << 5) + 16;
+  let hElims = v128.load(hBand);
+  let vElims = v128.load(vBand);
   const minLo = v128.load(BOX_MINIMUMS);
   const minHi = v128.load(BOX_MINIMUMS, 16);
   do {
@@ -387,29 +401,25 @@ function boxRestrict(state: i32, box: i32, triads: v128, vertical: i32): bool {
     const shift = SHIFT16 + ((boxJ * 3 + boxI) << 5);
     const negH = horizontalTriads(assertLo, assertHi);
     const posH = horizontalTriads(newLo, newHi);
-    v128.store(
-      hBand,
-      v128.or(
-        v128.load(hBand),
+    hElims = v128.or(
+        hElims,
         v128.or(
           v128.or(shuffle(negH, v128.load(shift)), shuffle(posH, v128.load(shift, 288))),
           shuffle(posH, v128.load(shift, 576)),
         ),
-      ),
-    );
-    v128.store(
-      vBand,
-      v128.or(
-        v128.load(vBand),
+      );
+    vElims = v128.or(
+        vElims,
         v128.or(
           v128.or(shuffle(assertHi, v128.load(shift, 16)), shuffle(newHi, v128.load(shift, 304))),
           shuffle(newHi, v128.load(shift, 592)),
         ),
-      ),
-    );
-  } while (intersects(elimLo, lo) || intersects(elimHi, hi));
+      );
+  } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
+  v128.store(hBand, hElims);
+  v128.store(vBand, vElims);
   if (vertical != 0) {
     return bandEliminate(state, 0, boxI, boxJ) && bandEliminate(state, 1, boxJ, boxI);
   }
