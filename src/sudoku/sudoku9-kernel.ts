@@ -14,6 +14,7 @@ import { ALONE, MATCH, MINIROW_CELLS, PEERS, ROW_INFO } from "./fast9.js";
 import type { SudokuStats } from "./general.js";
 import * as layout from "./sudoku9-layout.js";
 import { PUZZLE, SOLUTION, STATS, SUDOKU9_BYTES } from "./sudoku9-layout.js";
+import { Triad9Solver } from "./triad9-kernel.js";
 
 let compiled: WasmCompiled | null | undefined;
 
@@ -46,13 +47,25 @@ export function simd9Available(): boolean {
 }
 
 interface Sudoku9Exports {
-  count(limit: number): number;
+  count(limit: number, most: number): number;
 }
 
 /**
- * The 9x9 solver on the SIMD kernel (same interface and same search as `Fast9Solver`).
- * `count` fills `solution` with the first solution and returns the number of solutions up to
- * `limit`; throws where `simd9Available()` is false.
+ * Guesses the fast9-order kernel may make before the band-triad kernel takes over the count
+ * (see `Simd9Solver`).
+ */
+export const ORDERED_GUESSES = 4;
+
+/**
+ * The 9x9 solver on the SIMD kernels. A count starts with the fast9-order kernel (fast9's
+ * search node for node, quickest on easy puzzles); a puzzle that needs more than
+ * `ORDERED_GUESSES` guesses is counted again by the band-triad kernel (tdoku's design,
+ * triad9-kernel.ts: quicker on hard ones). Counts do not depend on the order; the solution
+ * given is always fast9's first: the triad kernel's when it proves the solution unique, else
+ * (several solutions) the fast9-order kernel's, run to the first. `stats` are the nodes and
+ * guesses of the kernel that gave the count. `{ orderedGuesses }` sets the hand-over point:
+ * Infinity runs the fast9-order kernel alone (fast9's statistics on every puzzle), 0 hands over
+ * every puzzle that needs a guess. Throws where `simd9Available()` is false.
  *
  * @example
  * ```ts
@@ -62,14 +75,16 @@ interface Sudoku9Exports {
  */
 export class Simd9Solver {
   readonly stats: SudokuStats = { nodes: 0, guesses: 0 };
+  /** Guesses the fast9-order kernel makes before the triad kernel takes over (int32 max: never). */
+  readonly orderedGuesses: number;
   private readonly kernel: Sudoku9Exports;
-  private readonly bytes: Uint8Array;
   private readonly counters: Int32Array;
   private readonly puzzleBytes: Uint8Array;
   private readonly solutionBytes: Uint8Array;
+  private readonly triad: Triad9Solver | undefined;
   private signal: AbortSignal | undefined;
 
-  constructor() {
+  constructor(options: { orderedGuesses?: number } = {}) {
     const module = kernelModule();
     if (module === null) throw new Error("this runtime has no WebAssembly SIMD");
     const memory = wasmMemory(SUDOKU9_BYTES);
@@ -77,10 +92,13 @@ export class Simd9Solver {
       tick: () => throwIfAborted(this.signal),
     }) as Sudoku9Exports;
     writeTables(new Int32Array(memory.buffer));
-    this.bytes = new Uint8Array(memory.buffer);
+    const bytes = new Uint8Array(memory.buffer);
     this.counters = new Int32Array(memory.buffer, STATS, 2);
-    this.puzzleBytes = this.bytes.subarray(PUZZLE, PUZZLE + 81);
-    this.solutionBytes = this.bytes.subarray(SOLUTION, SOLUTION + 81);
+    this.puzzleBytes = bytes.subarray(PUZZLE, PUZZLE + 81);
+    this.solutionBytes = bytes.subarray(SOLUTION, SOLUTION + 81);
+    const most = options.orderedGuesses ?? ORDERED_GUESSES;
+    this.orderedGuesses = most < MAX_LIMIT ? Math.max(0, Math.floor(most)) : MAX_LIMIT;
+    this.triad = this.orderedGuesses < MAX_LIMIT ? new Triad9Solver() : undefined;
   }
 
   /** Counts the solutions of 81 values (0 = blank, 1-9) up to `limit`. */
@@ -92,20 +110,45 @@ export class Simd9Solver {
 
   /**
    * Counts the solutions of a puzzle already written at the kernel's puzzle bytes (see
-   * `puzzle()`), up to `limit`.
+   * `puzzle()`), up to `limit`; afterwards `solution()` holds the first (fast9's) solution.
    */
   run(limit: number, solution?: Uint8Array, signal?: AbortSignal): number {
-    this.signal = signal;
     throwIfAborted(signal);
-    // the kernel's limit is an int32: above it (Infinity, NaN: count everything) is the largest
-    const found = this.kernel.count(!(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit));
-    this.signal = undefined;
-    this.stats.nodes = this.counters[0];
-    this.stats.guesses = this.counters[1];
-    if (solution !== undefined && found > 0) {
-      solution.set(this.solutionBytes);
-    }
+    // the kernels' limit is an int32: above it (Infinity, NaN: count everything) is the largest
+    const max = !(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit);
+    let found = this.ordered(max, this.orderedGuesses, signal);
+    if (found < 0 && this.triad !== undefined) found = this.byTriad(this.triad, max, signal);
+    if (solution !== undefined && found > 0) solution.set(this.solutionBytes);
     return found;
+  }
+
+  /** The band-triad count (at least to 2: a unique solution is the answer) and the solution. */
+  private byTriad(triad: Triad9Solver, max: number, signal?: AbortSignal): number {
+    triad.puzzle().set(this.puzzleBytes);
+    const found = triad.run(max < 2 ? 2 : max, signal);
+    this.stats.nodes = triad.stats.nodes;
+    this.stats.guesses = triad.stats.guesses;
+    if (found === 1) this.solutionBytes.set(triad.solution());
+    else if (found > 1) {
+      // several solutions: fast9's first, from the fast9-order kernel to the first solution
+      const { nodes, guesses } = this.stats;
+      this.ordered(1, MAX_LIMIT, signal);
+      this.stats.nodes = nodes;
+      this.stats.guesses = guesses;
+    }
+    return max < found ? max : found;
+  }
+
+  /** The fast9-order kernel's count (-1 past `most` guesses). */
+  private ordered(max: number, most: number, signal?: AbortSignal): number {
+    this.signal = signal;
+    try {
+      return this.kernel.count(max, most);
+    } finally {
+      this.signal = undefined;
+      this.stats.nodes = this.counters[0];
+      this.stats.guesses = this.counters[1];
+    }
   }
 
   /** The kernel's 81 puzzle bytes (write values 0-9 there, then `run`). */
