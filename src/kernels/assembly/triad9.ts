@@ -420,10 +420,16 @@ function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128,
   v128.store(at, hi, 16);
   v128.store(hBand, hElims);
   v128.store(vBand, vElims);
+  // the bands, the other orientation first (their no-change checks written out: an inline
+  // function cannot be inlined here, inside its own expansion)
+  const h = state + (boxI << 5);
+  const v = state + ((3 + boxJ) << 5);
   if (vertical != 0) {
-    return bandEliminate(state, 0, boxI, boxJ) && bandEliminate(state, 1, boxJ, boxI);
+    if (intersects(v128.load(h), hElims) && !bandUpdate(state, 0, boxI, boxJ)) return false;
+    return !intersects(v128.load(v), v128.load(v, 16)) || bandUpdate(state, 1, boxJ, boxI);
   }
-  return bandEliminate(state, 1, boxJ, boxI) && bandEliminate(state, 0, boxI, boxJ);
+  if (intersects(v128.load(v), vElims) && !bandUpdate(state, 1, boxJ, boxI)) return false;
+  return !intersects(v128.load(h), v128.load(h, 16)) || bandUpdate(state, 0, boxI, boxJ);
 }
 
 /** The horizontal triad lanes of a box matrix (column 3: lanes 3, 7, 11) moved to lanes 4-6. */
