@@ -331,26 +331,8 @@ function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128,
     let assertLo = v128.and(lo, i16x8.eq(countLo, minLo));
     let assertHi = v128.and(hi, i16x8.eq(countHi, minHi));
     // ... and by the exactly-one clauses of the matrix rows: a value once in its row
-    let one = lo;
-    let r = rotateRows(lo);
-    let two = v128.and(one, r);
-    one = v128.or(one, r);
-    r = rotateRows(r);
-    two = v128.or(two, v128.and(one, r));
-    one = v128.or(one, r);
-    r = rotateRows(r);
-    two = v128.or(two, v128.and(one, r));
-    assertLo = v128.or(assertLo, v128.andnot(lo, two));
-    one = hi;
-    r = rotateRows(hi);
-    two = v128.and(one, r);
-    one = v128.or(one, r);
-    r = rotateRows(r);
-    two = v128.or(two, v128.and(one, r));
-    one = v128.or(one, r);
-    r = rotateRows(r);
-    two = v128.or(two, v128.and(one, r));
-    assertHi = v128.or(assertHi, v128.andnot(hi, two));
+    assertLo = v128.or(assertLo, onceInRows(lo));
+    assertHi = v128.or(assertHi, onceInRows(hi));
     // ... and of the matrix columns
     let oneLo = lo;
     let oneHi = hi;
@@ -430,6 +412,20 @@ function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128,
   }
   if (intersects(v128.load(v), vElims) && !bandUpdate(state, 1, boxJ, boxI)) return false;
   return !intersects(v128.load(h), v128.load(h, 16)) || bandUpdate(state, 0, boxI, boxJ);
+}
+
+/** The values of each row of four 16-bit lanes (two rows of a box matrix) that are once in it. */
+@inline function onceInRows(x: v128): v128 {
+  let one = x;
+  let r = rotateRows(x);
+  let two = v128.and(one, r);
+  one = v128.or(one, r);
+  r = rotateRows(r);
+  two = v128.or(two, v128.and(one, r));
+  one = v128.or(one, r);
+  r = rotateRows(r);
+  two = v128.or(two, v128.and(one, r));
+  return v128.andnot(x, two);
 }
 
 /** The horizontal triad lanes of a box matrix (column 3: lanes 3, 7, 11) moved to lanes 4-6. */
