@@ -1,11 +1,13 @@
 /**
- * The 9x9 solver on the WebAssembly SIMD kernel (src/kernels/assembly/sudoku9.ts): the search of
- * fast9.ts, node for node, with v128 band bitboards. One instance per engine on its own 64 KiB
- * memory (tables, puzzle, solution, search levels: sudoku9-layout.ts); a count writes the 81
- * values into that memory, runs the kernel and reads back the counters and the solution, so a
- * batch allocates nothing per puzzle. `simd9Available()` says whether this runtime can run it
- * (WebAssembly with SIMD); where it cannot, the callers use fast9.ts. Cost: compiling the module
- * once per process (about 4 KB); per puzzle, the search.
+ * The 9x9 solver on the WebAssembly SIMD kernels: src/kernels/assembly/sudoku9.ts, the search
+ * of fast9.ts node for node with v128 band bitboards, which hands a puzzle needing more than
+ * ORDERED_GUESSES guesses to the band-triad kernel (triad9-kernel.ts). One instance per engine,
+ * each kernel on its own 64 KiB memory (tables, puzzle, solution, search levels:
+ * sudoku9-layout.ts); a count writes the 81 values into that memory, runs the kernel and reads
+ * back the counters and the solution, so a batch allocates nothing per puzzle.
+ * `simd9Available()` says whether this runtime can run it (WebAssembly with SIMD); where it
+ * cannot, the callers use fast9.ts. Cost: compiling the modules once per process (about 4 KB
+ * each); per puzzle, the search.
  */
 import { throwIfAborted } from "../core/errors.js";
 import { type WasmCompiled, wasmCompile, wasmInstance, wasmMemory } from "../kernels/runtime.js";
@@ -98,7 +100,7 @@ export class Simd9Solver {
     this.solutionBytes = bytes.subarray(SOLUTION, SOLUTION + 81);
     const most = options.orderedGuesses ?? ORDERED_GUESSES;
     this.orderedGuesses = most < MAX_LIMIT ? Math.max(0, Math.floor(most)) : MAX_LIMIT;
-    this.triad = this.orderedGuesses < MAX_LIMIT ? new Triad9Solver() : undefined;
+    this.triad = this.orderedGuesses < MAX_LIMIT ? triadKernel() : undefined;
   }
 
   /** Counts the solutions of 81 values (0 = blank, 1-9) up to `limit`. */
@@ -159,6 +161,15 @@ export class Simd9Solver {
   /** The kernel's 81 solution bytes (valid after a `run` that found a solution). */
   solution(): Uint8Array {
     return this.solutionBytes;
+  }
+}
+
+/** A band-triad kernel, or undefined where it does not compile (the fast9-order kernel alone). */
+function triadKernel(): Triad9Solver | undefined {
+  try {
+    return new Triad9Solver();
+  } catch {
+    return undefined;
   }
 }
 
