@@ -241,7 +241,7 @@ export function countSudokuSolutions(
     return solveVariantSudoku(variantPuzzle(grid), { limit, signal: options.signal }).count;
   const quick = quickClassic(grid, options);
   if (quick !== undefined) {
-    const count = quick.run(limit, undefined, options.signal);
+    const count = quick.run(limit, undefined, options.signal, false);
     if (count > 0) return count;
   }
   return analyseSudoku(grid, { ...options, limit }).count;

@@ -107,30 +107,40 @@ export class Simd9Solver {
   count(values: ArrayLike<number>, limit = 2, solution?: Uint8Array, signal?: AbortSignal): number {
     const puzzle = this.puzzleBytes;
     for (let c = 0; c < 81; c++) puzzle[c] = values[c];
-    return this.run(limit, solution, signal);
+    return this.run(limit, solution, signal, solution !== undefined);
   }
 
   /**
    * Counts the solutions of a puzzle already written at the kernel's puzzle bytes (see
-   * `puzzle()`), up to `limit`; afterwards `solution()` holds the first (fast9's) solution.
+   * `puzzle()`), up to `limit`; afterwards `solution()` holds the first (fast9's) solution,
+   * unless `first` is false (a count alone: a puzzle with several solutions that the triad
+   * kernel counted then leaves some solution there).
    */
-  run(limit: number, solution?: Uint8Array, signal?: AbortSignal): number {
+  run(limit: number, solution?: Uint8Array, signal?: AbortSignal, first = true): number {
     throwIfAborted(signal);
     // the kernels' limit is an int32: above it (Infinity, NaN: count everything) is the largest
     const max = !(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit);
     let found = this.ordered(max, this.orderedGuesses, signal);
-    if (found < 0 && this.triad !== undefined) found = this.byTriad(this.triad, max, signal);
+    if (found < 0 && this.triad !== undefined) found = this.byTriad(this.triad, max, signal, first);
     if (solution !== undefined && found > 0) solution.set(this.solutionBytes);
     return found;
   }
 
-  /** The band-triad count (at least to 2: a unique solution is the answer) and the solution. */
-  private byTriad(triad: Triad9Solver, max: number, signal?: AbortSignal): number {
+  /**
+   * The band-triad count (at least to 2: a unique solution is the answer) and, with `first`,
+   * fast9's first solution.
+   */
+  private byTriad(
+    triad: Triad9Solver,
+    max: number,
+    signal: AbortSignal | undefined,
+    first: boolean,
+  ): number {
     triad.puzzle().set(this.puzzleBytes);
     const found = triad.run(max < 2 ? 2 : max, signal);
     this.stats.nodes = triad.stats.nodes;
     this.stats.guesses = triad.stats.guesses;
-    if (found === 1) this.solutionBytes.set(triad.solution());
+    if (found === 1 || (found > 1 && !first)) this.solutionBytes.set(triad.solution());
     else if (found > 1) {
       // several solutions: fast9's first, from the fast9-order kernel to the first solution
       const { nodes, guesses } = this.stats;
