@@ -56,7 +56,7 @@ interface Sudoku9Exports {
  * Guesses the fast9-order kernel may make before the band-triad kernel takes over the count
  * (see `Simd9Solver`).
  */
-export const ORDERED_GUESSES = 4;
+export const ORDERED_GUESSES = 12;
 
 /**
  * The 9x9 solver on the SIMD kernels. A count starts with the fast9-order kernel (fast9's

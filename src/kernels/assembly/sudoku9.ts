@@ -11,11 +11,12 @@
  * and a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
  * whose places changed, are fast9's table lookups on scalars.
  *
- * The driver writes fast9's tables into the memory (once per instance). `count(limit, most)` counts the solutions of the
- * puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to `limit`, writes the first one at
- * SOLUTION and the nodes and guesses at STATS. Every TICK_NODES nodes it calls the caller's
- * `tick()` (which may throw to cancel); past `most` guesses it gives up and returns -1 (the
- * driver then counts with the band-triad kernel). Cost: no allocation; a few hundred operations a node.
+ * The driver writes fast9's tables into the memory (once per instance). `count(limit, most)`
+ * counts the solutions of the puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to `limit`,
+ * writes the first one at SOLUTION and the nodes and guesses at STATS. Every TICK_NODES nodes it
+ * calls the caller's `tick()` (which may throw to cancel); past `most` guesses with no solution
+ * yet it gives up and returns -1 (the driver then counts with the band-triad kernel). Cost: no
+ * allocation; a few hundred operations a node.
  */
 import {
   ALONE,
@@ -43,6 +44,7 @@ let found: i32 = 0;
 let nodes: i32 = 0;
 let guesses: i32 = 0;
 let budget: i32 = 0;
+let gaveUp = false;
 
 /** The entry at `index` of `table` (int32 entries). */
 @inline function t32(table: i32, index: i32): i32 {
@@ -51,11 +53,13 @@ let budget: i32 = 0;
 
 /**
  * Counts the solutions of the puzzle at PUZZLE up to `max`; the first one goes to SOLUTION.
- * Gives up, returning -1, on a search that needs more than `most` guesses.
+ * Gives up, returning -1, on a search that makes more than `most` guesses before a first
+ * solution.
  */
 export function count(max: i32, most: i32): i32 {
   limit = max;
   budget = most;
+  gaveUp = false;
   found = 0;
   nodes = 1;
   guesses = 0;
@@ -64,7 +68,7 @@ export function count(max: i32, most: i32): i32 {
   if (ok && max > 0) search(base);
   store<i32>(STATS, nodes);
   store<i32>(STATS + 4, guesses);
-  if (guesses > most) return -1;
+  if (gaveUp) return -1;
   return ok && max > 0 ? found : 0;
 }
 
@@ -125,7 +129,8 @@ function search(base: i32): bool {
     let digits = 0;
     for (let d = 0; d < 9; d++) if ((load<i32>(base + (d << 4) + (b << 2)) & bit) != 0) digits |= 1 << d;
     if (digits == 0) return false;
-    if (++guesses > budget) return true; // over budget: unwind as if at the limit
+    // over budget before a first solution: give up (unwind as if at the limit)
+    if (++guesses > budget && found == 0) return (gaveUp = true);
     while ((digits & (digits - 1)) != 0) {
       const d = ctz(digits);
       digits &= digits - 1;
