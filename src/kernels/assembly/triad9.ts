@@ -126,9 +126,11 @@ function setUp(state: i32): bool {
     const bit: i32 = 1 << (v - 1);
     const value = i16x8.splat(<i16>bit);
     const h = state + (boxI << 5) + 16;
-    v128.store(h, v128.or(v128.load(h), v128.and(v128.load(PEER_ELEM + ((boxJ * 4 + elemI) << 4)), value)));
+    const hMask = v128.load(PEER_ELEM + ((boxJ * 4 + elemI) << 4));
+    v128.store(h, v128.or(v128.load(h), v128.and(hMask, value)));
     const w = state + ((3 + boxJ) << 5) + 16;
-    v128.store(w, v128.or(v128.load(w), v128.and(v128.load(PEER_ELEM + ((boxI * 4 + elemJ) << 4)), value)));
+    const wMask = v128.load(PEER_ELEM + ((boxI * 4 + elemJ) << 4));
+    v128.store(w, v128.or(v128.load(w), v128.and(wMask, value)));
   }
   return (
     bandEliminate(state, 0, 0, 1) &&
@@ -201,7 +203,8 @@ function chooseBand(state: i32): i32 {
 function chooseValue(configs: v128): v128 {
   let one = configs;
   // lanes 6-7 of a band's configurations stay 0: the rotation takes lanes 0-5 round
-  let rotated = i8x16.shuffle(configs, configs, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 12, 13, 14, 15);
+  const c = configs;
+  let rotated = i8x16.shuffle(c, c, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 12, 13, 14, 15);
   let two = v128.and(one, rotated);
   one = v128.or(one, rotated);
   let three = i16x8.splat(0);
@@ -250,13 +253,22 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   configs = v128.andnot(
     configs,
     v128.or(
-      v128.or(i8x16.shuffle(lo, lo, 2, 3, 4, 5, 0, 1, 0, 1, 2, 3, 4, 5, 14, 15, 14, 15), i8x16.shuffle(lo, lo, 4, 5, 0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15)),
-      v128.or(i8x16.shuffle(lo, lo, 12, 13, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 14, 15, 14, 15), i8x16.shuffle(lo, lo, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15)),
+      v128.or(
+        i8x16.shuffle(lo, lo, 2, 3, 4, 5, 0, 1, 0, 1, 2, 3, 4, 5, 14, 15, 14, 15),
+        i8x16.shuffle(lo, lo, 4, 5, 0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15),
+      ),
+      v128.or(
+        i8x16.shuffle(lo, lo, 12, 13, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 14, 15, 14, 15),
+        i8x16.shuffle(lo, lo, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15),
+      ),
     ),
   );
   configs = v128.andnot(
     configs,
-    v128.or(i8x16.shuffle(hi, hi, 0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15), i8x16.shuffle(hi, hi, 2, 3, 4, 5, 0, 1, 4, 5, 0, 1, 2, 3, 14, 15, 14, 15)),
+    v128.or(
+      i8x16.shuffle(hi, hi, 0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15),
+      i8x16.shuffle(hi, hi, 2, 3, 4, 5, 0, 1, 4, 5, 0, 1, 2, 3, 14, 15, 14, 15),
+    ),
   );
   v128.store(at, configs);
   lo = triadsLo(configs);
@@ -275,12 +287,18 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
 
 /** Rows 0-1 of the 3x3 matrix of positive triads of band configurations (lanes 6-7 are 0). */
 @inline function triadsLo(c: v128): v128 {
-  return v128.or(i8x16.shuffle(c, c, 0, 1, 2, 3, 4, 5, 12, 13, 4, 5, 0, 1, 2, 3, 12, 13), i8x16.shuffle(c, c, 8, 9, 10, 11, 6, 7, 12, 13, 10, 11, 6, 7, 8, 9, 12, 13));
+  return v128.or(
+    i8x16.shuffle(c, c, 0, 1, 2, 3, 4, 5, 12, 13, 4, 5, 0, 1, 2, 3, 12, 13),
+    i8x16.shuffle(c, c, 8, 9, 10, 11, 6, 7, 12, 13, 10, 11, 6, 7, 8, 9, 12, 13),
+  );
 }
 
 /** Row 2 of the 3x3 matrix of positive triads of band configurations. */
 @inline function triadsHi(c: v128): v128 {
-  return v128.or(i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13), i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13));
+  return v128.or(
+    i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
+    i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
+  );
 }
 
 /**
@@ -294,22 +312,39 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   let allowHi: v128;
   if (vertical != 0) {
     allowLo = i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-    allowHi = v128.or(i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 2, 3, 4, 5, 0, 1, 6, 7), i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 0, 1, 2, 3, 6, 7));
+    allowHi = v128.or(
+      i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 2, 3, 4, 5, 0, 1, 6, 7),
+      i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 0, 1, 2, 3, 6, 7),
+    );
   } else {
-    allowLo = v128.or(i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 4, 5), i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 4, 5, 2, 3, 2, 3, 2, 3, 0, 1));
-    allowHi = v128.or(i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 0, 1, 6, 7, 6, 7, 6, 7, 6, 7), i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 2, 3, 6, 7, 6, 7, 6, 7, 6, 7));
+    allowLo = v128.or(
+      i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 4, 5),
+      i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 4, 5, 2, 3, 2, 3, 2, 3, 0, 1),
+    );
+    allowHi = v128.or(
+      i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 0, 1, 6, 7, 6, 7, 6, 7, 6, 7),
+      i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 2, 3, 6, 7, 6, 7, 6, 7, 6, 7),
+    );
   }
   const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
   const elimLo = v128.andnot(v128.load(at), allowLo);
   const elimHi = v128.andnot(v128.load(at, 16), allowHi);
-  return !v128.any_true(v128.or(elimLo, elimHi)) || boxUpdate(state, boxI, boxJ, elimLo, elimHi, vertical);
+  if (!v128.any_true(v128.or(elimLo, elimHi))) return true;
+  return boxUpdate(state, boxI, boxJ, elimLo, elimHi, vertical);
 }
 
 /**
  * boxRestrict's work, when the box loses candidates (`elimLo`, `elimHi`): propagation within
  * the box, then its bands. False on a contradiction.
  */
-function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128, vertical: i32): bool {
+function boxUpdate(
+  state: i32,
+  boxI: i32,
+  boxJ: i32,
+  elimLo: v128,
+  elimHi: v128,
+  vertical: i32,
+): bool {
   const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
   let lo = v128.load(at);
   let hi = v128.load(at, 16);
@@ -369,11 +404,17 @@ function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128,
     colsHi = v128.or(colsHi, colsLo);
     colsLo = v128.or(colsLo, swappedLo);
     let newLo = v128.or(
-      v128.or(colsLo, i8x16.shuffle(colsLo, colsLo, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15)),
+      v128.or(
+        colsLo,
+        i8x16.shuffle(colsLo, colsLo, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
+      ),
       i8x16.shuffle(colsLo, colsLo, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
     );
     let newHi = v128.or(
-      v128.or(colsHi, i8x16.shuffle(colsHi, colsHi, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)),
+      v128.or(
+        colsHi,
+        i8x16.shuffle(colsHi, colsHi, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+      ),
       i8x16.shuffle(colsHi, colsHi, 4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
     );
     newLo = v128.or(v128.or(newLo, rowsLo), i16x8.gt_s(cellLo, i16x8.splat(0)));
@@ -383,20 +424,12 @@ function boxUpdate(state: i32, boxI: i32, boxJ: i32, elimLo: v128, elimHi: v128,
     const shift = SHIFT16 + ((boxJ * 3 + boxI) << 5);
     const negH = horizontalTriads(assertLo, assertHi);
     const posH = horizontalTriads(newLo, newHi);
-    hElims = v128.or(
-        hElims,
-        v128.or(
-          v128.or(shuffle(negH, v128.load(shift)), shuffle(posH, v128.load(shift, 288))),
-          shuffle(posH, v128.load(shift, 576)),
-        ),
-      );
-    vElims = v128.or(
-        vElims,
-        v128.or(
-          v128.or(shuffle(assertHi, v128.load(shift, 16)), shuffle(newHi, v128.load(shift, 304))),
-          shuffle(newHi, v128.load(shift, 592)),
-        ),
-      );
+    // negative triads exclude the configurations that hold them (shift 0), positive ones those
+    // that hold their values in the other two places (shifts 1 and 2)
+    const toH = v128.or(shuffle(negH, v128.load(shift)), shuffle(posH, v128.load(shift, 288)));
+    hElims = v128.or(hElims, v128.or(toH, shuffle(posH, v128.load(shift, 576))));
+    const toV = v128.or(shuffle(assertHi, v128.load(shift, 16)), shuffle(newHi, v128.load(shift, 304)));
+    vElims = v128.or(vElims, v128.or(toV, shuffle(newHi, v128.load(shift, 592))));
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
