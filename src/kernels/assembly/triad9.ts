@@ -428,7 +428,10 @@ function boxUpdate(
     // that hold their values in the other two places (shifts 1 and 2)
     const toH = v128.or(shuffle(negH, v128.load(shift)), shuffle(posH, v128.load(shift, 288)));
     hElims = v128.or(hElims, v128.or(toH, shuffle(posH, v128.load(shift, 576))));
-    const toV = v128.or(shuffle(assertHi, v128.load(shift, 16)), shuffle(newHi, v128.load(shift, 304)));
+    const toV = v128.or(
+      shuffle(assertHi, v128.load(shift, 16)),
+      shuffle(newHi, v128.load(shift, 304)),
+    );
     vElims = v128.or(vElims, v128.or(toV, shuffle(newHi, v128.load(shift, 592))));
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
