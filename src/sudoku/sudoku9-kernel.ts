@@ -136,11 +136,11 @@ export class Simd9Solver {
     signal: AbortSignal | undefined,
     first: boolean,
   ): number {
-    triad.puzzle().set(this.puzzleBytes);
+    triad.puzzle.set(this.puzzleBytes);
     const found = triad.run(max < 2 ? 2 : max, signal);
     this.stats.nodes = triad.stats.nodes;
     this.stats.guesses = triad.stats.guesses;
-    if (found === 1 || (found > 1 && !first)) this.solutionBytes.set(triad.solution());
+    if (found === 1 || (found > 1 && !first)) this.solutionBytes.set(triad.solution);
     else if (found > 1) {
       // several solutions: fast9's first, from the fast9-order kernel to the first solution
       const { nodes, guesses } = this.stats;

@@ -23,14 +23,15 @@ interface Triad9Exports {
 }
 
 /**
- * The band-triad kernel. `run(limit)` counts the solutions of the puzzle written at `puzzle()`
- * up to `limit`; after a count of at least 1, `solution()` holds the first solution it found
- * (the only one when the count is 1). Throws where WebAssembly SIMD is missing.
+ * The band-triad kernel. `run(limit)` counts the solutions of the puzzle written at `puzzle`
+ * (81 bytes in the kernel's memory, values 0-9) up to `limit`; after a count of at least 1,
+ * `solution` holds the first solution it found (the only one when the count is 1). Throws where
+ * WebAssembly SIMD is missing.
  *
  * @example
  * ```ts
  * const triad = new Triad9Solver();
- * triad.puzzle().set(parseSudoku(line).values);
+ * triad.puzzle.set(parseSudoku(line).values);
  * triad.run(2); // 1 for a proper puzzle
  * ```
  */
@@ -38,8 +39,10 @@ export class Triad9Solver {
   readonly stats: SudokuStats = { nodes: 0, guesses: 0 };
   private readonly kernel: Triad9Exports;
   private readonly counters: Int32Array;
-  private readonly puzzleBytes: Uint8Array;
-  private readonly solutionBytes: Uint8Array;
+  /** The kernel's 81 puzzle bytes (values 0-9). */
+  readonly puzzle: Uint8Array;
+  /** The kernel's 81 solution bytes (the first solution of the last run that found one). */
+  readonly solution: Uint8Array;
   private signal: AbortSignal | undefined;
 
   constructor() {
@@ -51,11 +54,11 @@ export class Triad9Solver {
     new Uint16Array(memory.buffer).set(triad9Tables());
     const bytes = new Uint8Array(memory.buffer);
     this.counters = new Int32Array(memory.buffer, STATS, 2);
-    this.puzzleBytes = bytes.subarray(PUZZLE, PUZZLE + 81);
-    this.solutionBytes = bytes.subarray(SOLUTION, SOLUTION + 81);
+    this.puzzle = bytes.subarray(PUZZLE, PUZZLE + 81);
+    this.solution = bytes.subarray(SOLUTION, SOLUTION + 81);
   }
 
-  /** Counts the solutions of the puzzle at `puzzle()` up to `limit` (a number, Infinity). */
+  /** Counts the solutions of the puzzle at `puzzle` up to `limit` (a number, Infinity). */
   run(limit: number, signal?: AbortSignal): number {
     this.signal = signal;
     try {
@@ -65,15 +68,5 @@ export class Triad9Solver {
       this.stats.nodes = this.counters[0];
       this.stats.guesses = this.counters[1];
     }
-  }
-
-  /** The kernel's 81 puzzle bytes (values 0-9). */
-  puzzle(): Uint8Array {
-    return this.puzzleBytes;
-  }
-
-  /** The kernel's 81 solution bytes (the first solution of the last run that found one). */
-  solution(): Uint8Array {
-    return this.solutionBytes;
   }
 }

@@ -24,6 +24,7 @@ import {
 import { RandomGridFiller } from "../../src/sudoku/random-grid.js";
 import { countSudokuSolutions, solveSudoku, sudokuEngine } from "../../src/sudoku/solve.js";
 import { Simd9Solver, simd9Available } from "../../src/sudoku/sudoku9-kernel.js";
+import { SOLVED_9X9_SETS as SETS } from "../helpers/sudoku-data.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const data = join(here, "..", "data", "sudoku");
@@ -88,15 +89,6 @@ function checkSolutions(puzzles: string[], solutions: string[]): void {
   }
   expect(wrong).toBe(0);
 }
-
-const SETS = [
-  "norvig_top95",
-  "norvig_hardest",
-  "forum_hardest_1106",
-  "sudoku17.sample300",
-  "forum_hardest_1905_11plus.sample200",
-  "random_minimal_50k.sample200",
-];
 
 describe("the SIMD kernel on the published sets", () => {
   it("runs here, and the classic 9x9 engine is the kernel", () => {

@@ -26,9 +26,9 @@ const read = (file: string) =>
 
 /** The triad kernel on one puzzle: its count to `limit` and its first solution. */
 function triadCount(triad: Triad9Solver, values: Uint8Array, limit: number) {
-  triad.puzzle().set(values);
+  triad.puzzle.set(values);
   const count = triad.run(limit);
-  return { count, solution: count > 0 ? formatSudoku(triad.solution()) : null };
+  return { count, solution: count > 0 ? formatSudoku(triad.solution) : null };
 }
 
 /**
@@ -176,7 +176,7 @@ export function edgeCases() {
   Object.defineProperty(signal, "aborted", { get: () => ++ticks > 1 });
   let cancelled = "";
   try {
-    triad.puzzle().fill(0);
+    triad.puzzle.fill(0);
     triad.run(1e9, signal);
   } catch (error) {
     cancelled = error instanceof AbortError ? "AbortError" : String(error);

@@ -7,18 +7,10 @@
  * looping for ever fails here with a message.
  */
 import { describe, expect, it } from "vitest";
+import { SOLVED_9X9_SETS as SETS } from "../helpers/sudoku-data.js";
 import { inWorker } from "../helpers/watchdog.js";
 
 const cases = new URL("./triad9-cases.ts", import.meta.url);
-
-const SETS = [
-  "norvig_top95",
-  "norvig_hardest",
-  "forum_hardest_1106",
-  "sudoku17.sample300",
-  "forum_hardest_1905_11plus.sample200",
-  "random_minimal_50k.sample200",
-];
 
 describe("the band-triad kernel on the published sets", () => {
   for (const set of SETS) {
