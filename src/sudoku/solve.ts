@@ -14,6 +14,9 @@ import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku, sudokuGeometry } from "./grid.js";
 import { sudokuMethodMakers } from "./methods.js";
 import { Simd9Solver, simd9Available } from "./sudoku9-kernel.js";
+// the band-triad kernel for hard puzzles, reached from countSudokuSolutions only: a bundle of
+// solveSudoku alone leaves it out (its engine then counts with the fast9-order kernel alone)
+import { useTriad9HandOver } from "./triad9-kernel.js";
 // the variant engine, for variant puzzle objects (a cycle: it takes its classic engines from
 // here, at call time only)
 import { solveVariantSudoku } from "./variants/solve.js";
@@ -237,6 +240,7 @@ export function countSudokuSolutions(
   limit = 2,
   options: SudokuSolveOptions = {},
 ): number {
+  useTriad9HandOver();
   if (typeof grid !== "string")
     return solveVariantSudoku(variantPuzzle(grid), { limit, signal: options.signal }).count;
   const quick = quickClassic(grid, options);

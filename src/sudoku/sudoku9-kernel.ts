@@ -1,13 +1,15 @@
 /**
  * The 9x9 solver on the WebAssembly SIMD kernels: src/kernels/assembly/sudoku9.ts, the search
  * of fast9.ts node for node with v128 band bitboards, which hands a puzzle needing more than
- * ORDERED_GUESSES guesses to the band-triad kernel (triad9-kernel.ts). One instance per engine,
- * each kernel on its own 64 KiB memory (tables, puzzle, solution, search levels:
- * sudoku9-layout.ts); a count writes the 81 values into that memory, runs the kernel and reads
- * back the counters and the solution, so a batch allocates nothing per puzzle.
- * `simd9Available()` says whether this runtime can run it (WebAssembly with SIMD); where it
- * cannot, the callers use fast9.ts. Cost: compiling the modules once per process (about 4 KB
- * each); per puzzle, the search.
+ * ORDERED_GUESSES guesses to the band-triad kernel (triad9-kernel.ts) once that kernel is
+ * registered (`sudoku9HandOver`, filled in by triad9-kernel.ts when it loads). This module does
+ * not import the triad kernel, so that a browser bundle of `solveSudoku` alone leaves it out
+ * (the counting paths import it; Node loads both). One instance per engine, each kernel on its
+ * own 64 KiB memory (tables, puzzle, solution, search levels: sudoku9-layout.ts); a count
+ * writes the 81 values into that memory, runs the kernel and reads back the counters and the
+ * solution, so a batch allocates nothing per puzzle. `simd9Available()` says whether this
+ * runtime can run it (WebAssembly with SIMD); where it cannot, the callers use fast9.ts. Cost:
+ * compiling the modules once per process (about 4 KB each); per puzzle, the search.
  */
 import { throwIfAborted } from "../core/errors.js";
 import { type WasmCompiled, wasmCompile, wasmInstance, wasmMemory } from "../kernels/runtime.js";
@@ -16,7 +18,6 @@ import { ALONE, MATCH, MINIROW_CELLS, PEERS, ROW_INFO } from "./fast9.js";
 import type { SudokuStats } from "./general.js";
 import * as layout from "./sudoku9-layout.js";
 import { PUZZLE, SOLUTION, STATS, SUDOKU9_BYTES } from "./sudoku9-layout.js";
-import { Triad9Solver } from "./triad9-kernel.js";
 
 let compiled: WasmCompiled | null | undefined;
 
@@ -53,6 +54,24 @@ interface Sudoku9Exports {
 }
 
 /**
+ * The kernel a count is handed to past the guess budget: its puzzle bytes, `run` counting them
+ * to a limit, then its solution bytes and statistics (the band-triad kernel's `Triad9Solver`).
+ */
+export interface Sudoku9HandOver {
+  readonly puzzle: Uint8Array;
+  readonly solution: Uint8Array;
+  readonly stats: SudokuStats;
+  run(limit: number, signal?: AbortSignal): number;
+}
+
+/**
+ * The maker of the hand-over kernel, once triad9-kernel.ts has loaded (it returns undefined
+ * where that kernel does not compile): engines made before then, or in a bundle without it,
+ * count with the fast9-order kernel alone.
+ */
+export const sudoku9HandOver: { make?: () => Sudoku9HandOver | undefined } = {};
+
+/**
  * Guesses the fast9-order kernel may make before the band-triad kernel takes over the count
  * (see `Simd9Solver`).
  */
@@ -62,7 +81,8 @@ export const ORDERED_GUESSES = 12;
  * The 9x9 solver on the SIMD kernels. A count starts with the fast9-order kernel (fast9's
  * search node for node, quickest on easy puzzles); a puzzle that needs more than
  * `ORDERED_GUESSES` guesses is counted again by the band-triad kernel (tdoku's design,
- * triad9-kernel.ts: quicker on hard ones). Counts do not depend on the order; the solution
+ * triad9-kernel.ts: quicker on hard ones) where that kernel is registered (`sudoku9HandOver`;
+ * without it, the fast9-order kernel counts alone). Counts do not depend on the order; the solution
  * given is always fast9's first: the triad kernel's when it proves the solution unique, else
  * (several solutions) the fast9-order kernel's, run to the first. `stats` are the nodes and
  * guesses of the kernel that gave the count. `{ orderedGuesses }` sets the hand-over point:
@@ -83,7 +103,7 @@ export class Simd9Solver {
   private readonly counters: Int32Array;
   private readonly puzzleBytes: Uint8Array;
   private readonly solutionBytes: Uint8Array;
-  private readonly triad: Triad9Solver | undefined;
+  private triad: Sudoku9HandOver | undefined;
   private signal: AbortSignal | undefined;
 
   constructor(options: { orderedGuesses?: number } = {}) {
@@ -100,7 +120,6 @@ export class Simd9Solver {
     this.solutionBytes = bytes.subarray(SOLUTION, SOLUTION + 81);
     const most = options.orderedGuesses ?? ORDERED_GUESSES;
     this.orderedGuesses = most < MAX_LIMIT ? Math.max(0, Math.floor(most)) : MAX_LIMIT;
-    this.triad = this.orderedGuesses < MAX_LIMIT ? triadKernel() : undefined;
   }
 
   /** Counts the solutions of 81 values (0 = blank, 1-9) up to `limit`. */
@@ -120,8 +139,9 @@ export class Simd9Solver {
     throwIfAborted(signal);
     // the kernels' limit is an int32: above it (Infinity, NaN: count everything) is the largest
     const max = !(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit);
-    let found = this.ordered(max, this.orderedGuesses, signal);
-    if (found < 0 && this.triad !== undefined) found = this.byTriad(this.triad, max, signal, first);
+    const triad = this.handOver();
+    let found = this.ordered(max, triad === undefined ? MAX_LIMIT : this.orderedGuesses, signal);
+    if (found < 0 && triad !== undefined) found = this.byTriad(triad, max, signal, first);
     if (solution !== undefined && found > 0) solution.set(this.solutionBytes);
     return found;
   }
@@ -131,7 +151,7 @@ export class Simd9Solver {
    * fast9's first solution.
    */
   private byTriad(
-    triad: Triad9Solver,
+    triad: Sudoku9HandOver,
     max: number,
     signal: AbortSignal | undefined,
     first: boolean,
@@ -149,6 +169,14 @@ export class Simd9Solver {
       this.stats.guesses = guesses;
     }
     return max < found ? max : found;
+  }
+
+  /** The hand-over kernel, made on the first count that may need it once one is registered. */
+  private handOver(): Sudoku9HandOver | undefined {
+    if (this.triad === undefined && this.orderedGuesses < MAX_LIMIT) {
+      this.triad = sudoku9HandOver.make?.();
+    }
+    return this.triad;
   }
 
   /** The fast9-order kernel's count (-1 past `most` guesses). */
@@ -171,15 +199,6 @@ export class Simd9Solver {
   /** The kernel's 81 solution bytes (valid after a `run` that found a solution). */
   solution(): Uint8Array {
     return this.solutionBytes;
-  }
-}
-
-/** A band-triad kernel, or undefined where it does not compile (the fast9-order kernel alone). */
-function triadKernel(): Triad9Solver | undefined {
-  try {
-    return new Triad9Solver();
-  } catch {
-    return undefined;
   }
 }
 

@@ -4,16 +4,19 @@
  * but in its own order, so its first solution of a puzzle with several is not fast9's. One
  * instance per engine on its own 64 KiB memory (tables, puzzle, solution, search states:
  * triad9-layout.ts); nothing is allocated per puzzle. Callers check `simd9Available()` first.
+ * Loading this module registers the kernel as the fast9-order engine's hand-over for hard
+ * puzzles (`useTriad9HandOver`); the counting paths import it, `solveSudoku` alone does not.
  * Cost: compiling the module once per process (about 3 KB); per puzzle, the search.
  */
 import { throwIfAborted } from "../core/errors.js";
 import { type WasmCompiled, wasmCompile, wasmInstance, wasmMemory } from "../kernels/runtime.js";
 import { triad9Wasm } from "../kernels/triad9.bytes.js";
 import type { SudokuStats } from "./general.js";
+import { sudoku9HandOver } from "./sudoku9-kernel.js";
 import { PUZZLE, SOLUTION, STATS, TRIAD9_BYTES } from "./triad9-layout.js";
 import { triad9Tables } from "./triad9-tables.js";
 
-let compiled: WasmCompiled | undefined;
+let compiled: WasmCompiled | null | undefined;
 
 /** The largest limit the kernel takes (int32). */
 const MAX_LIMIT = 0x7fffffff;
@@ -48,7 +51,7 @@ export class Triad9Solver {
   constructor() {
     compiled ??= wasmCompile(triad9Wasm);
     const memory = wasmMemory(TRIAD9_BYTES);
-    this.kernel = wasmInstance(compiled, memory, {
+    this.kernel = wasmInstance(compiled as WasmCompiled, memory, {
       tick: () => throwIfAborted(this.signal),
     }) as Triad9Exports;
     new Uint16Array(memory.buffer).set(triad9Tables());
@@ -70,3 +73,32 @@ export class Triad9Solver {
     }
   }
 }
+
+/** A band-triad kernel, or undefined where it does not compile (then never tried again). */
+function makeTriad9(): Triad9Solver | undefined {
+  if (compiled === null) return undefined;
+  try {
+    return new Triad9Solver();
+  } catch {
+    compiled = null;
+    return undefined;
+  }
+}
+
+/**
+ * Registers the band-triad kernel as the hand-over of the 9x9 SIMD engine (sudoku9-kernel.ts):
+ * engines then count puzzles needing more than `ORDERED_GUESSES` guesses with it. Runs when this
+ * module loads; the counting paths (countSudokuSolutions, generation, batches) call it so that
+ * a bundle that counts keeps the kernel and one of `solveSudoku` alone leaves it out.
+ *
+ * @example
+ * ```ts
+ * useTriad9HandOver();
+ * countSudokuSolutions(line, 2); // hard puzzles counted by the band-triad kernel
+ * ```
+ */
+export function useTriad9HandOver(): void {
+  sudoku9HandOver.make = makeTriad9;
+}
+
+useTriad9HandOver();

@@ -23,7 +23,7 @@ import {
 } from "../../src/sudoku/grid.js";
 import { RandomGridFiller } from "../../src/sudoku/random-grid.js";
 import { countSudokuSolutions, solveSudoku, sudokuEngine } from "../../src/sudoku/solve.js";
-import { Simd9Solver, simd9Available } from "../../src/sudoku/sudoku9-kernel.js";
+import { Simd9Solver, simd9Available, sudoku9HandOver } from "../../src/sudoku/sudoku9-kernel.js";
 import { SOLVED_9X9_SETS as SETS } from "../helpers/sudoku-data.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,6 +95,40 @@ describe("the SIMD kernel on the published sets", () => {
     expect(simd9Available()).toBe(true);
     expect(sudokuEngine(sudokuGeometry(9), "fast")).toBeInstanceOf(Simd9Solver);
     expect(sudokuEngine(sudokuGeometry(9), "auto")).toBeInstanceOf(Simd9Solver);
+  });
+
+  it("hard puzzles go to the band-triad kernel when it is registered, else the fast9-order kernel counts alone", () => {
+    const make = sudoku9HandOver.make;
+    expect(make).toBeDefined(); // solve.ts imports triad9-kernel.ts, which registers it
+    const values = new Uint8Array(81);
+    const hard = read(join(data, "forum_hardest_1905_11plus.sample200.txt")).slice(0, 20);
+    kernel.count(parseSudoku(hard[0]).values, 2); // makes its triad kernel, kept afterwards
+    try {
+      delete sudoku9HandOver.make; // as in a bundle of solveSudoku alone
+      const alone = new Simd9Solver();
+      let handedOver = 0;
+      for (const p of [
+        ...hard,
+        ...read(join(data, "serg_benchmark_multisolution.sample200.txt")),
+      ]) {
+        values.set(parseSudoku(p).values);
+        for (const limit of [1, 2]) {
+          const a = new Uint8Array(81);
+          const b = new Uint8Array(81);
+          const c = new Uint8Array(81);
+          const got = [alone.count(values, limit, a), kernel.count(values, limit, c)];
+          expect({ count: got, solution: [formatSudoku(a), formatSudoku(c)] }).toEqual({
+            count: [ordered.count(values, limit, b), got[0]],
+            solution: [formatSudoku(b), formatSudoku(b)],
+          });
+          expect(alone.stats).toEqual(ordered.stats);
+          if (kernel.stats.guesses !== ordered.stats.guesses) handedOver++;
+        }
+      }
+      expect(handedOver).toBeGreaterThan(10);
+    } finally {
+      sudoku9HandOver.make = make;
+    }
   });
 
   for (const set of SETS) {
