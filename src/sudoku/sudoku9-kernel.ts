@@ -50,7 +50,7 @@ export function simd9Available(): boolean {
 }
 
 interface Sudoku9Exports {
-  count(limit: number, most: number): number;
+  count(limit: number, most: number, crowd: number): number;
 }
 
 /**
@@ -78,16 +78,27 @@ export const sudoku9HandOver: { make?: () => Sudoku9HandOver | undefined } = {};
 export const ORDERED_GUESSES = 12;
 
 /**
+ * Unsolved cells at the fast9-order kernel's first guess from which the band-triad kernel takes
+ * the count at once (see `Simd9Solver`).
+ */
+export const CROWDED_CELLS = 55;
+
+/** Never: more cells than the grid has. */
+const NEVER = 82;
+
+/**
  * The 9x9 solver on the SIMD kernels. A count starts with the fast9-order kernel (fast9's
- * search node for node, quickest on easy puzzles); a puzzle that needs more than
- * `ORDERED_GUESSES` guesses is counted again by the band-triad kernel (tdoku's design,
- * triad9-kernel.ts: quicker on hard ones) where that kernel is registered (`sudoku9HandOver`;
- * without it, the fast9-order kernel counts alone). Counts do not depend on the order; the solution
- * given is always fast9's first: the triad kernel's when it proves the solution unique, else
- * (several solutions) the fast9-order kernel's, run to the first. `stats` are the nodes and
- * guesses of the kernel that gave the count. `{ orderedGuesses }` sets the hand-over point:
- * Infinity runs the fast9-order kernel alone (fast9's statistics on every puzzle), 0 hands over
- * every puzzle that needs a guess. Throws where `simd9Available()` is false.
+ * search node for node, quickest on easy puzzles); a puzzle whose givens leave at least
+ * `CROWDED_CELLS` cells unsolved at the first guess (hard: all of forum hardest 11+, a few
+ * percent of sudoku17), or that needs more than `ORDERED_GUESSES` guesses, is counted again by
+ * the band-triad kernel (tdoku's design, triad9-kernel.ts: quicker on hard ones) where that
+ * kernel is registered (`sudoku9HandOver`; without it, the fast9-order kernel counts alone).
+ * Counts do not depend on the order; the solution given is always fast9's first: the triad
+ * kernel's when it proves the solution unique, else (several solutions) the fast9-order
+ * kernel's, run to the first. `stats` are the nodes and guesses of the kernel that gave the
+ * count. `{ orderedGuesses, crowdedCells }` set the hand-over points: Infinity for both runs
+ * the fast9-order kernel alone (fast9's statistics on every puzzle), `orderedGuesses` 0 hands
+ * over every puzzle that needs a guess. Throws where `simd9Available()` is false.
  *
  * @example
  * ```ts
@@ -99,6 +110,8 @@ export class Simd9Solver {
   readonly stats: SudokuStats = { nodes: 0, guesses: 0 };
   /** Guesses the fast9-order kernel makes before the triad kernel takes over (int32 max: never). */
   readonly orderedGuesses: number;
+  /** Unsolved cells at the first guess from which the triad kernel takes over (82: never). */
+  readonly crowdedCells: number;
   private readonly kernel: Sudoku9Exports;
   private readonly counters: Int32Array;
   private readonly puzzleBytes: Uint8Array;
@@ -106,7 +119,7 @@ export class Simd9Solver {
   private triad: Sudoku9HandOver | undefined;
   private signal: AbortSignal | undefined;
 
-  constructor(options: { orderedGuesses?: number } = {}) {
+  constructor(options: { orderedGuesses?: number; crowdedCells?: number } = {}) {
     const module = kernelModule();
     if (module === null) throw new Error("this runtime has no WebAssembly SIMD");
     const memory = wasmMemory(SUDOKU9_BYTES);
@@ -120,6 +133,8 @@ export class Simd9Solver {
     this.solutionBytes = bytes.subarray(SOLUTION, SOLUTION + 81);
     const most = options.orderedGuesses ?? ORDERED_GUESSES;
     this.orderedGuesses = most < MAX_LIMIT ? Math.max(0, Math.floor(most)) : MAX_LIMIT;
+    const crowd = options.crowdedCells ?? CROWDED_CELLS;
+    this.crowdedCells = crowd < NEVER ? Math.max(0, Math.floor(crowd)) : NEVER;
   }
 
   /** Counts the solutions of 81 values (0 = blank, 1-9) up to `limit`. */
@@ -140,7 +155,10 @@ export class Simd9Solver {
     // the kernels' limit is an int32: above it (Infinity, NaN: count everything) is the largest
     const max = !(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit);
     const triad = this.handOver();
-    let found = this.ordered(max, triad === undefined ? MAX_LIMIT : this.orderedGuesses, signal);
+    let found =
+      triad === undefined
+        ? this.ordered(max, MAX_LIMIT, NEVER, signal)
+        : this.ordered(max, this.orderedGuesses, this.crowdedCells, signal);
     if (found < 0 && triad !== undefined) found = this.byTriad(triad, max, signal, first);
     if (solution !== undefined && found > 0) solution.set(this.solutionBytes);
     return found;
@@ -164,7 +182,7 @@ export class Simd9Solver {
     else if (found > 1) {
       // several solutions: fast9's first, from the fast9-order kernel to the first solution
       const { nodes, guesses } = this.stats;
-      this.ordered(1, MAX_LIMIT, signal);
+      this.ordered(1, MAX_LIMIT, NEVER, signal);
       this.stats.nodes = nodes;
       this.stats.guesses = guesses;
     }
@@ -173,17 +191,23 @@ export class Simd9Solver {
 
   /** The hand-over kernel, made on the first count that may need it once one is registered. */
   private handOver(): Sudoku9HandOver | undefined {
-    if (this.triad === undefined && this.orderedGuesses < MAX_LIMIT) {
+    if (
+      this.triad === undefined &&
+      (this.orderedGuesses < MAX_LIMIT || this.crowdedCells < NEVER)
+    ) {
       this.triad = sudoku9HandOver.make?.();
     }
     return this.triad;
   }
 
-  /** The fast9-order kernel's count (-1 past `most` guesses). */
-  private ordered(max: number, most: number, signal?: AbortSignal): number {
+  /**
+   * The fast9-order kernel's count (-1 past `most` guesses, or at a first guess with `crowd`
+   * cells unsolved).
+   */
+  private ordered(max: number, most: number, crowd: number, signal?: AbortSignal): number {
     this.signal = signal;
     try {
-      return this.kernel.count(max, most);
+      return this.kernel.count(max, most, crowd);
     } finally {
       this.signal = undefined;
       this.stats.nodes = this.counters[0];

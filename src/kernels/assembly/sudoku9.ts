@@ -11,11 +11,13 @@
  * and a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
  * whose places changed, are fast9's table lookups on scalars.
  *
- * The driver writes fast9's tables into the memory (once per instance). `count(limit, most)`
- * counts the solutions of the puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to `limit`,
- * writes the first one at SOLUTION and the nodes and guesses at STATS. Every TICK_NODES nodes it
- * calls the caller's `tick()` (which may throw to cancel); past `most` guesses with no solution
- * yet it gives up and returns -1 (the driver then counts with the band-triad kernel). Cost: no
+ * The driver writes fast9's tables into the memory (once per instance). `count(limit, most,
+ * crowd)` counts the solutions of the puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to
+ * `limit`, writes the first one at SOLUTION and the nodes and guesses at STATS. Every TICK_NODES
+ * nodes it calls the caller's `tick()` (which may throw to cancel); it gives up and returns -1
+ * (the driver then counts with the band-triad kernel) at its first guess when the givens'
+ * propagation left `crowd` cells or more unsolved (a hard puzzle), and past `most` guesses with
+ * no solution yet. Cost: no
  * allocation; a few hundred operations a node.
  */
 import {
@@ -44,6 +46,7 @@ let found: i32 = 0;
 let nodes: i32 = 0;
 let guesses: i32 = 0;
 let budget: i32 = 0;
+let crowded: i32 = 81;
 let gaveUp = false;
 
 /** The entry at `index` of `table` (int32 entries). */
@@ -54,11 +57,12 @@ let gaveUp = false;
 /**
  * Counts the solutions of the puzzle at PUZZLE up to `max`; the first one goes to SOLUTION.
  * Gives up, returning -1, on a search that makes more than `most` guesses before a first
- * solution.
+ * solution, or at its first guess when `crowd` cells or more are unsolved there.
  */
-export function count(max: i32, most: i32): i32 {
+export function count(max: i32, most: i32, crowd: i32): i32 {
   limit = max;
   budget = most;
+  crowded = crowd;
   gaveUp = false;
   found = 0;
   nodes = 1;
@@ -129,7 +133,9 @@ function search(base: i32): bool {
     let digits = 0;
     for (let d = 0; d < 9; d++) if ((load<i32>(base + (d << 4) + (b << 2)) & bit) != 0) digits |= 1 << d;
     if (digits == 0) return false;
-    // over budget before a first solution: give up (unwind as if at the limit)
+    // a crowded first guess, or over budget before a first solution: give up (unwind as if at
+    // the limit)
+    if (guesses == 0 && unsolvedCells(u) >= crowded) return (gaveUp = true);
     if (++guesses > budget && found == 0) return (gaveUp = true);
     while ((digits & (digits - 1)) != 0) {
       const d = ctz(digits);
@@ -142,6 +148,11 @@ function search(base: i32): bool {
     countNode();
     place(base, ctz(digits), cell);
   }
+}
+
+/** The number of cells of `u` (three 27-bit band masks). */
+@inline function unsolvedCells(u: v128): i32 {
+  return <i32>(popcnt(i64x2.extract_lane(u, 0)) + popcnt(i64x2.extract_lane(u, 1)));
 }
 
 /**
