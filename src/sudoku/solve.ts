@@ -273,8 +273,8 @@ let classicKernel: Simd9Solver | null | undefined;
 /**
  * The public calls' short way on the usual input, a one-line classic 9x9 puzzle of 81 plain
  * characters (1-9, `.`, `0`, `_`) with no option but the limit, signal or method `fast`/`auto`:
- * the kernel engine with the puzzle written straight into its memory (no parse, no copy, no
- * allocation), or undefined for every other input, which takes the general path (that also
+ * the kernel engine with the puzzle written straight into its memory (the string's bytes by
+ * `TextEncoder.encodeInto`, then a table from byte to value: no parse, no allocation), or undefined for every other input, which takes the general path (that also
  * gives the errors). A count of 0 goes the general way too, which tells clashing clues (an
  * error) from a puzzle without solutions.
  */
@@ -290,12 +290,23 @@ function quickClassic(text: string, options: SudokuSolveOptions): Simd9Solver | 
     classicKernel = engine instanceof Simd9Solver ? engine : null;
   }
   if (classicKernel === null) return undefined;
+  // the characters' bytes straight into the kernel's memory, then each byte to its value
   const puzzle = classicKernel.puzzle();
+  const read = (encoder ??= new TextEncoder()).encodeInto(text, puzzle);
+  if (read.read !== 81 || read.written !== 81) return undefined;
+  let bad = 0;
   for (let i = 0; i < 81; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 49 && code <= 57) puzzle[i] = code - 48;
-    else if (code === 46 || code === 48 || code === 95) puzzle[i] = 0;
-    else return undefined;
+    const value = CELL_VALUE[puzzle[i]];
+    bad |= value;
+    puzzle[i] = value;
   }
-  return classicKernel;
+  return bad < 0 ? undefined : classicKernel;
 }
+
+let encoder: InstanceType<typeof TextEncoder> | undefined;
+
+/** A character code's cell value: 1-9 for a digit, 0 for `.`, `0` and `_`, -1 for the rest. */
+const CELL_VALUE = new Int8Array(256).fill(-1);
+for (let d = 0; d <= 9; d++) CELL_VALUE[48 + d] = d;
+CELL_VALUE[46] = 0;
+CELL_VALUE[95] = 0;

@@ -228,6 +228,11 @@ describe("the SIMD kernel on edge cases", () => {
     expect(() => countSudokuSolutions(`${top.slice(0, 80)}x`)).toThrow(/bad character/);
     expect(() => countSudokuSolutions(`${top.slice(0, 80)}A`)).toThrow(/above 9/);
     expect(() => solveSudoku(top.slice(1))).toThrow(InputError);
+    // characters beyond ASCII (two or three UTF-8 bytes: not the 81 bytes the quick path reads)
+    expect(() => countSudokuSolutions(`${top.slice(0, 80)}é`)).toThrow(InputError);
+    expect(() => solveSudoku(`é${top.slice(1)}`)).toThrow(InputError);
+    expect(() => solveSudoku(`${top.slice(0, 40)}\u2460${top.slice(41)}`)).toThrow(InputError);
+    expect(solveSudoku(top)).toBe(topSolution); // and the next puzzle is read whole again
   });
 
   it("cancellation: an aborted signal stops a long count (AbortError), and the kernel works after", () => {
