@@ -14,8 +14,8 @@ import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku, sudokuGeometry } from "./grid.js";
 import { sudokuMethodMakers } from "./methods.js";
 import { Simd9Solver, simd9Available } from "./sudoku9-kernel.js";
-// the band-triad kernel for hard puzzles, reached from countSudokuSolutions only: a bundle of
-// solveSudoku alone leaves it out (its engine then counts with the fast9-order kernel alone)
+// the band-triad kernel for hard puzzles, reached from the counting calls (analyseSudoku,
+// countSudokuSolutions) only: a bundle of solveSudoku alone leaves it out
 import { useTriad9HandOver } from "./triad9-kernel.js";
 // the variant engine, for variant puzzle objects (a cycle: it takes its classic engines from
 // here, at call time only)
@@ -181,6 +181,7 @@ export function solveSudokuGrid(grid: SudokuGrid, options: SudokuSolveOptions = 
  * ```
  */
 export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): SudokuResult {
+  useTriad9HandOver(); // a count (the playground's worker): see countSudokuSolutions
   return solveSudokuGrid(parseSudoku(text, options), options);
 }
 
@@ -215,7 +216,7 @@ export function solveSudoku(
   if (quick !== undefined && quick.run(1, undefined, options.signal) > 0) {
     return formatSudoku(quick.solution());
   }
-  const result = analyseSudoku(grid, { ...options, limit: 1 });
+  const result = solveSudokuGrid(parseSudoku(grid, options), { ...options, limit: 1 });
   return result.solution ? formatSudoku(result.solution) : null;
 }
 
@@ -240,7 +241,7 @@ export function countSudokuSolutions(
   limit = 2,
   options: SudokuSolveOptions = {},
 ): number {
-  useTriad9HandOver();
+  useTriad9HandOver(); // keeps the band-triad kernel in a bundle that counts
   if (typeof grid !== "string")
     return solveVariantSudoku(variantPuzzle(grid), { limit, signal: options.signal }).count;
   const quick = quickClassic(grid, options);

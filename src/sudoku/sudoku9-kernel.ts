@@ -88,10 +88,10 @@ const NEVER = 82;
 
 /**
  * The 9x9 solver on the SIMD kernels. A count starts with the fast9-order kernel (fast9's
- * search node for node, quickest on easy puzzles); a puzzle whose givens leave at least
- * `CROWDED_CELLS` cells unsolved at the first guess (hard: all of forum hardest 11+, a few
- * percent of sudoku17), or that needs more than `ORDERED_GUESSES` guesses, is counted again by
- * the band-triad kernel (tdoku's design, triad9-kernel.ts: quicker on hard ones) where that
+ * search node for node, quickest on easy puzzles, and alone at limit 1). Counting to 2 or more,
+ * a puzzle whose givens leave at least `CROWDED_CELLS` cells unsolved at the first guess (hard:
+ * all of forum hardest 11+, a few percent of sudoku17), or that needs more than
+ * `ORDERED_GUESSES` guesses, is counted again by the band-triad kernel (tdoku's design, triad9-kernel.ts: quicker on hard ones) where that
  * kernel is registered (`sudoku9HandOver`; without it, the fast9-order kernel counts alone).
  * Counts do not depend on the order; the solution given is always fast9's first: the triad
  * kernel's when it proves the solution unique, else (several solutions) the fast9-order
@@ -154,7 +154,9 @@ export class Simd9Solver {
     throwIfAborted(signal);
     // the kernels' limit is an int32: above it (Infinity, NaN: count everything) is the largest
     const max = !(limit < MAX_LIMIT) ? MAX_LIMIT : Math.ceil(limit);
-    const triad = this.handOver();
+    // to 1 (solve) the fast9-order kernel alone: it stops at its first solution, where the triad
+    // kernel would count to 2 to prove that one is fast9's (hard puzzles: 41 against 61 us)
+    const triad = max >= 2 ? this.handOver() : undefined;
     let found =
       triad === undefined
         ? this.ordered(max, MAX_LIMIT, NEVER, signal)
@@ -165,7 +167,7 @@ export class Simd9Solver {
   }
 
   /**
-   * The band-triad count (at least to 2: a unique solution is the answer) and, with `first`,
+   * The band-triad count (to `max`, 2 or more: a unique solution is the answer) and, with `first`,
    * fast9's first solution.
    */
   private byTriad(
@@ -175,7 +177,7 @@ export class Simd9Solver {
     first: boolean,
   ): number {
     triad.puzzle.set(this.puzzleBytes);
-    const found = triad.run(max < 2 ? 2 : max, signal);
+    const found = triad.run(max, signal);
     this.stats.nodes = triad.stats.nodes;
     this.stats.guesses = triad.stats.guesses;
     if (found === 1 || (found > 1 && !first)) this.solutionBytes.set(triad.solution);
@@ -186,7 +188,7 @@ export class Simd9Solver {
       this.stats.nodes = nodes;
       this.stats.guesses = guesses;
     }
-    return max < found ? max : found;
+    return found;
   }
 
   /** The hand-over kernel, made on the first count that may need it once one is registered. */

@@ -135,7 +135,7 @@ describe("the SIMD kernel on the published sets", () => {
           if (kernel.stats.guesses !== ordered.stats.guesses) handedOver++;
         }
       }
-      expect(handedOver).toBeGreaterThanOrEqual(2 * hard.length);
+      expect(handedOver).toBeGreaterThanOrEqual(hard.length); // to 2; to 1 the first kernel alone
     } finally {
       sudoku9HandOver.make = make;
     }

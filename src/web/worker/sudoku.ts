@@ -4,16 +4,12 @@ import { formatSudoku, parseSudoku } from "../../sudoku/grid.js";
 import { explainSudoku, guessWords } from "../../sudoku/hint.js";
 import { rateSudokuGrid, type SudokuLevel } from "../../sudoku/rating.js";
 import { analyseSudoku } from "../../sudoku/solve.js";
-import { useTriad9HandOver } from "../../sudoku/triad9-kernel.js";
 import { readFPuzzlesObject } from "../../sudoku/variants/read.js";
 import { solveVariantSudoku } from "../../sudoku/variants/solve.js";
 import { writeFPuzzles } from "../../sudoku/variants/write.js";
 import type { ExplainedStep } from "../protocol.js";
 import { variantExplain } from "../sudoku-variant-logic.js";
 import { post, type RequestOf, ratingInfo } from "./reply.js";
-
-// the page's counts (solve counts to 2, generation) with the band-triad kernel for hard puzzles
-useTriad9HandOver();
 
 /** Answers a "sudoku-solve" request. */
 export function sudokuSolve(request: RequestOf<"sudoku-solve">): void {
