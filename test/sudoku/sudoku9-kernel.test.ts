@@ -132,7 +132,9 @@ describe("the SIMD kernel on the published sets", () => {
             solution: [formatSudoku(b), formatSudoku(b)],
           });
           expect(alone.stats).toEqual(ordered.stats);
-          if (kernel.stats.guesses !== ordered.stats.guesses) handedOver++;
+          // to 1 (solve) the fast9-order kernel alone: it stops at its first solution
+          if (limit === 1) expect(kernel.stats).toEqual(ordered.stats);
+          else if (kernel.stats.guesses !== ordered.stats.guesses) handedOver++;
         }
       }
       expect(handedOver).toBeGreaterThanOrEqual(hard.length); // to 2; to 1 the first kernel alone
