@@ -8,7 +8,7 @@
  *
  * Flags, beyond the project's `-O3 --runtime stub`: `--importMemory --noExportMemory` (each
  * kernel works on a memory its caller makes and views with typed arrays; nothing to export).
- * The Sudoku kernel adds `--enable simd` (v128). Tried and left out, as they changed no byte: `--converge`, `--noAssert` (the sources have no
+ * The Sudoku kernels add `--enable simd` (v128). Tried and left out, as they changed no byte: `--converge`, `--noAssert` (the sources have no
  * assertion). Each module must stay under 4 KB (browsers compile no more synchronously); the
  * build fails otherwise.
  * Run: npm run kernels (tsx tools/gen-kernels.ts); `--check` compares instead of writing.
@@ -30,6 +30,12 @@ export const KERNELS = [
     name: "sudoku9",
     constant: "sudoku9Wasm",
     what: "the 9x9 Sudoku solver (SIMD)",
+    flags: ["--enable", "simd"],
+  },
+  {
+    name: "triad9",
+    constant: "triad9Wasm",
+    what: "the 9x9 Sudoku solver of tdoku's design (band triads, SIMD)",
     flags: ["--enable", "simd"],
   },
 ] as const;

@@ -8,9 +8,13 @@ import { type BatchTally, jsonRecord, lineTooLong, recordError } from "../core/b
 import { type InputError, isInputError } from "../core/errors.js";
 import { formatSudoku, parseSudoku } from "./grid.js";
 import { type SudokuMethod, solveSudokuGrid } from "./solve.js";
+import { useTriad9HandOver } from "./triad9-kernel.js";
 import { isVariantText } from "./variants/detect.js";
 import { readFPuzzles } from "./variants/read.js";
 import { solveVariantSudoku } from "./variants/solve.js";
+
+// batches count with the band-triad kernel for hard puzzles (kept in a bundle that batches)
+useTriad9HandOver();
 
 /** What to do with each puzzle of a batch. */
 export interface SudokuBatchOptions {

@@ -20,6 +20,11 @@ import { boardFromValues } from "./logic/board.js";
 import { RandomGridFiller } from "./random-grid.js";
 import { rateIfLevel, type SudokuLevel, type SudokuRating } from "./rating.js";
 import { type SudokuEngine, sudokuEngine } from "./solve.js";
+import { useTriad9HandOver } from "./triad9-kernel.js";
+
+// uniqueness checks count with the band-triad kernel for hard puzzles (kept in a bundle that
+// generates)
+useTriad9HandOver();
 
 /** The symmetries a generated puzzle may keep. */
 export type SudokuSymmetry = "none" | "rot180" | "rot90" | "mirror" | "diagonal";

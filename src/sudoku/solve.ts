@@ -14,6 +14,9 @@ import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
 import { formatSudoku, parseSudoku, sudokuGeometry } from "./grid.js";
 import { sudokuMethodMakers } from "./methods.js";
 import { Simd9Solver, simd9Available } from "./sudoku9-kernel.js";
+// the band-triad kernel for hard puzzles, reached from the counting calls (analyseSudoku,
+// countSudokuSolutions) only: a bundle of solveSudoku alone leaves it out
+import { useTriad9HandOver } from "./triad9-kernel.js";
 // the variant engine, for variant puzzle objects (a cycle: it takes its classic engines from
 // here, at call time only)
 import { solveVariantSudoku } from "./variants/solve.js";
@@ -178,6 +181,7 @@ export function solveSudokuGrid(grid: SudokuGrid, options: SudokuSolveOptions = 
  * ```
  */
 export function analyseSudoku(text: string, options: SudokuSolveOptions = {}): SudokuResult {
+  useTriad9HandOver(); // a count (the playground's worker): see countSudokuSolutions
   return solveSudokuGrid(parseSudoku(text, options), options);
 }
 
@@ -212,7 +216,7 @@ export function solveSudoku(
   if (quick !== undefined && quick.run(1, undefined, options.signal) > 0) {
     return formatSudoku(quick.solution());
   }
-  const result = analyseSudoku(grid, { ...options, limit: 1 });
+  const result = solveSudokuGrid(parseSudoku(grid, options), { ...options, limit: 1 });
   return result.solution ? formatSudoku(result.solution) : null;
 }
 
@@ -237,11 +241,12 @@ export function countSudokuSolutions(
   limit = 2,
   options: SudokuSolveOptions = {},
 ): number {
+  useTriad9HandOver(); // keeps the band-triad kernel in a bundle that counts
   if (typeof grid !== "string")
     return solveVariantSudoku(variantPuzzle(grid), { limit, signal: options.signal }).count;
   const quick = quickClassic(grid, options);
   if (quick !== undefined) {
-    const count = quick.run(limit, undefined, options.signal);
+    const count = quick.run(limit, undefined, options.signal, false);
     if (count > 0) return count;
   }
   return analyseSudoku(grid, { ...options, limit }).count;
@@ -269,8 +274,8 @@ let classicKernel: Simd9Solver | null | undefined;
 /**
  * The public calls' short way on the usual input, a one-line classic 9x9 puzzle of 81 plain
  * characters (1-9, `.`, `0`, `_`) with no option but the limit, signal or method `fast`/`auto`:
- * the kernel engine with the puzzle written straight into its memory (no parse, no copy, no
- * allocation), or undefined for every other input, which takes the general path (that also
+ * the kernel engine with the puzzle written straight into its memory (the string's bytes by
+ * `TextEncoder.encodeInto`, then a table from byte to value: no parse, no allocation), or undefined for every other input, which takes the general path (that also
  * gives the errors). A count of 0 goes the general way too, which tells clashing clues (an
  * error) from a puzzle without solutions.
  */
@@ -286,12 +291,23 @@ function quickClassic(text: string, options: SudokuSolveOptions): Simd9Solver | 
     classicKernel = engine instanceof Simd9Solver ? engine : null;
   }
   if (classicKernel === null) return undefined;
+  // the characters' bytes straight into the kernel's memory, then each byte to its value
   const puzzle = classicKernel.puzzle();
+  const read = (encoder ??= new TextEncoder()).encodeInto(text, puzzle);
+  if (read.read !== 81 || read.written !== 81) return undefined;
+  let bad = 0;
   for (let i = 0; i < 81; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 49 && code <= 57) puzzle[i] = code - 48;
-    else if (code === 46 || code === 48 || code === 95) puzzle[i] = 0;
-    else return undefined;
+    const value = CELL_VALUE[puzzle[i]];
+    bad |= value;
+    puzzle[i] = value;
   }
-  return classicKernel;
+  return bad < 0 ? undefined : classicKernel;
 }
+
+let encoder: InstanceType<typeof TextEncoder> | undefined;
+
+/** A character code's cell value: 1-9 for a digit, 0 for `.`, `0` and `_`, -1 for the rest. */
+const CELL_VALUE = new Int8Array(256).fill(-1);
+for (let d = 0; d <= 9; d++) CELL_VALUE[48 + d] = d;
+CELL_VALUE[46] = 0;
+CELL_VALUE[95] = 0;

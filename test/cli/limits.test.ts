@@ -299,7 +299,11 @@ describe("without WebAssembly (node --jitless): a JavaScript path, or exit 2 in 
       });
       const r = jitless(args, input);
       expect(r.stdout.trimEnd().split("\n")).toHaveLength(41);
-      expect(r.stdout).toBe(plain.stdout);
+      // the answers are the same; the search statistics (nodes, guesses) are each engine's own
+      // (the SIMD engine hands hard puzzles to its band-triad kernel)
+      const answers = (out: string) => out.replace(/,"nodes":\d+,"guesses":\d+/g, "");
+      expect(answers(r.stdout)).toBe(answers(plain.stdout));
+      if (args[1] === "count") expect(r.stdout).toMatch(/"nodes":\d+,"guesses":\d+/);
       expect(r.code).toBe(plain.status);
     }
   }, 120_000);

@@ -10,3 +10,13 @@ export function sudokuDataLines(name: string): string[] {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith("#"));
 }
+
+/** The 9x9 samples of test/data/sudoku with published solutions (`<name>.solutions.txt`). */
+export const SOLVED_9X9_SETS = [
+  "norvig_top95",
+  "norvig_hardest",
+  "forum_hardest_1106",
+  "sudoku17.sample300",
+  "forum_hardest_1905_11plus.sample200",
+  "random_minimal_50k.sample200",
+] as const;

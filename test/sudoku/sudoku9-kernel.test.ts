@@ -1,6 +1,7 @@
 /**
- * The 9x9 SIMD kernel (src/kernels/assembly/sudoku9.ts through src/sudoku/sudoku9-kernel.ts)
- * against independent truth and against fast9.ts, the JavaScript solver it replaces: the
+ * The 9x9 SIMD engine (src/kernels/assembly/sudoku9.ts, the fast9-order kernel, handing hard
+ * puzzles to triad9.ts: src/sudoku/sudoku9-kernel.ts) against independent truth and against
+ * fast9.ts, the JavaScript solver it replaces (the fast9-order kernel node for node): the
  * published solutions of every shared set (the test copies, and the full files when
  * ../shared/data is at hand), counts at limits 1, 2 and 10 with the same first solution and the
  * same search (nodes and guesses), multi-solution puzzles, contradictory givens, random puzzles
@@ -22,7 +23,9 @@ import {
 } from "../../src/sudoku/grid.js";
 import { RandomGridFiller } from "../../src/sudoku/random-grid.js";
 import { countSudokuSolutions, solveSudoku, sudokuEngine } from "../../src/sudoku/solve.js";
-import { Simd9Solver, simd9Available } from "../../src/sudoku/sudoku9-kernel.js";
+import { Simd9Solver, simd9Available, sudoku9HandOver } from "../../src/sudoku/sudoku9-kernel.js";
+import { Triad9Solver } from "../../src/sudoku/triad9-kernel.js";
+import { SOLVED_9X9_SETS as SETS } from "../helpers/sudoku-data.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const data = join(here, "..", "data", "sudoku");
@@ -34,26 +37,45 @@ const read = (file: string) =>
     .filter((l) => l.length > 0)
     .map((l) => l.slice(0, 81));
 
+/** The engine as the library makes it: hard puzzles go to the band-triad kernel. */
 const kernel = new Simd9Solver();
+/** The fast9-order kernel alone (fast9's search, node for node). */
+const ordered = new Simd9Solver({
+  orderedGuesses: Number.POSITIVE_INFINITY,
+  crowdedCells: Number.POSITIVE_INFINITY,
+});
 const fast9 = new Fast9Solver();
 
-/** Kernel and fast9 agree on the count, first solution and search, at each limit; the count. */
+/**
+ * At each limit: the fast9-order kernel and fast9 agree on the count, first solution and search
+ * (nodes, guesses); the engine (with its hand-over to the triad kernel) on the count and first
+ * solution. Returns the count to 2.
+ */
 function agree(puzzle: string, limits: readonly number[]): number {
   const values = parseSudoku(puzzle).values;
   const a = new Uint8Array(81);
   const b = new Uint8Array(81);
+  const c = new Uint8Array(81);
   let count = -1;
   for (const limit of limits) {
     a.fill(0);
     b.fill(0);
-    const ka = kernel.count(values, limit, a);
+    c.fill(0);
+    const ka = ordered.count(values, limit, a);
     const fb = fast9.count(values, limit, b);
-    expect({ puzzle, limit, count: ka, solution: formatSudoku(a), ...kernel.stats }).toEqual({
+    expect({ puzzle, limit, count: ka, solution: formatSudoku(a), ...ordered.stats }).toEqual({
       puzzle,
       limit,
       count: fb,
       solution: formatSudoku(b),
       ...fast9.stats,
+    });
+    const kc = kernel.count(values, limit, c);
+    expect({ puzzle, limit, count: kc, solution: formatSudoku(c) }).toEqual({
+      puzzle,
+      limit,
+      count: fb,
+      solution: formatSudoku(b),
     });
     if (limit === 2) count = ka;
   }
@@ -72,20 +94,53 @@ function checkSolutions(puzzles: string[], solutions: string[]): void {
   expect(wrong).toBe(0);
 }
 
-const SETS = [
-  "norvig_top95",
-  "norvig_hardest",
-  "forum_hardest_1106",
-  "sudoku17.sample300",
-  "forum_hardest_1905_11plus.sample200",
-  "random_minimal_50k.sample200",
-];
-
 describe("the SIMD kernel on the published sets", () => {
   it("runs here, and the classic 9x9 engine is the kernel", () => {
     expect(simd9Available()).toBe(true);
     expect(sudokuEngine(sudokuGeometry(9), "fast")).toBeInstanceOf(Simd9Solver);
     expect(sudokuEngine(sudokuGeometry(9), "auto")).toBeInstanceOf(Simd9Solver);
+  });
+
+  it("hard puzzles go to the band-triad kernel when it is registered (every forum-hardest one at once), else the fast9-order kernel counts alone", () => {
+    const make = sudoku9HandOver.make;
+    expect(make).toBeDefined(); // solve.ts imports triad9-kernel.ts, which registers it
+    const values = new Uint8Array(81);
+    const hard = read(join(data, "forum_hardest_1905_11plus.sample200.txt")).slice(0, 20);
+    const triad = new Triad9Solver();
+    for (const p of hard) {
+      // crowded at the first guess: the triad kernel's count from the start
+      triad.puzzle.set(parseSudoku(p).values);
+      expect(kernel.count(parseSudoku(p).values, 2)).toBe(triad.run(2));
+      expect(kernel.stats).toEqual(triad.stats);
+    }
+    try {
+      delete sudoku9HandOver.make; // as in a bundle of solveSudoku alone
+      const alone = new Simd9Solver();
+      let handedOver = 0;
+      for (const p of [
+        ...hard,
+        ...read(join(data, "serg_benchmark_multisolution.sample200.txt")),
+      ]) {
+        values.set(parseSudoku(p).values);
+        for (const limit of [1, 2]) {
+          const a = new Uint8Array(81);
+          const b = new Uint8Array(81);
+          const c = new Uint8Array(81);
+          const got = [alone.count(values, limit, a), kernel.count(values, limit, c)];
+          expect({ count: got, solution: [formatSudoku(a), formatSudoku(c)] }).toEqual({
+            count: [ordered.count(values, limit, b), got[0]],
+            solution: [formatSudoku(b), formatSudoku(b)],
+          });
+          expect(alone.stats).toEqual(ordered.stats);
+          // to 1 (solve) the fast9-order kernel alone: it stops at its first solution
+          if (limit === 1) expect(kernel.stats).toEqual(ordered.stats);
+          else if (kernel.stats.guesses !== ordered.stats.guesses) handedOver++;
+        }
+      }
+      expect(handedOver).toBeGreaterThanOrEqual(hard.length); // to 2; to 1 the first kernel alone
+    } finally {
+      sudoku9HandOver.make = make;
+    }
   });
 
   for (const set of SETS) {
@@ -175,6 +230,11 @@ describe("the SIMD kernel on edge cases", () => {
     expect(() => countSudokuSolutions(`${top.slice(0, 80)}x`)).toThrow(/bad character/);
     expect(() => countSudokuSolutions(`${top.slice(0, 80)}A`)).toThrow(/above 9/);
     expect(() => solveSudoku(top.slice(1))).toThrow(InputError);
+    // characters beyond ASCII (two or three UTF-8 bytes: not the 81 bytes the quick path reads)
+    expect(() => countSudokuSolutions(`${top.slice(0, 80)}é`)).toThrow(InputError);
+    expect(() => solveSudoku(`é${top.slice(1)}`)).toThrow(InputError);
+    expect(() => solveSudoku(`${top.slice(0, 40)}\u2460${top.slice(41)}`)).toThrow(InputError);
+    expect(solveSudoku(top)).toBe(topSolution); // and the next puzzle is read whole again
   });
 
   it("cancellation: an aborted signal stops a long count (AbortError), and the kernel works after", () => {

@@ -11,10 +11,14 @@
  * and a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
  * whose places changed, are fast9's table lookups on scalars.
  *
- * The driver writes fast9's tables into the memory (once per instance). `count(limit)` counts the solutions of the
- * puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to `limit`, writes the first one at
- * SOLUTION and the nodes and guesses at STATS. Every TICK_NODES nodes it calls the caller's
- * `tick()` (which may throw to cancel). Cost: no allocation; a few hundred operations a node.
+ * The driver writes fast9's tables into the memory (once per instance). `count(limit, most,
+ * crowd)` counts the solutions of the puzzle at PUZZLE (81 bytes, 0 for a blank, 1-9) up to
+ * `limit`, writes the first one at SOLUTION and the nodes and guesses at STATS. Every TICK_NODES
+ * nodes it calls the caller's `tick()` (which may throw to cancel); it gives up and returns -1
+ * (the driver then counts with the band-triad kernel) at its first guess when the givens'
+ * propagation left `crowd` cells or more unsolved (a hard puzzle), and past `most` guesses with
+ * no solution yet. Cost: no
+ * allocation; a few hundred operations a node.
  */
 import {
   ALONE,
@@ -41,15 +45,25 @@ let limit: i32 = 2;
 let found: i32 = 0;
 let nodes: i32 = 0;
 let guesses: i32 = 0;
+let budget: i32 = 0;
+let crowded: i32 = 81;
+let gaveUp = false;
 
 /** The entry at `index` of `table` (int32 entries). */
 @inline function t32(table: i32, index: i32): i32 {
   return load<i32>(table + (index << 2));
 }
 
-/** Counts the solutions of the puzzle at PUZZLE up to `max`; the first one goes to SOLUTION. */
-export function count(max: i32): i32 {
+/**
+ * Counts the solutions of the puzzle at PUZZLE up to `max`; the first one goes to SOLUTION.
+ * Gives up, returning -1, on a search that makes more than `most` guesses before a first
+ * solution, or at its first guess when `crowd` cells or more are unsolved there.
+ */
+export function count(max: i32, most: i32, crowd: i32): i32 {
   limit = max;
+  budget = most;
+  crowded = crowd;
+  gaveUp = false;
   found = 0;
   nodes = 1;
   guesses = 0;
@@ -58,6 +72,7 @@ export function count(max: i32): i32 {
   if (ok && max > 0) search(base);
   store<i32>(STATS, nodes);
   store<i32>(STATS + 4, guesses);
+  if (gaveUp) return -1;
   return ok && max > 0 ? found : 0;
 }
 
@@ -118,7 +133,10 @@ function search(base: i32): bool {
     let digits = 0;
     for (let d = 0; d < 9; d++) if ((load<i32>(base + (d << 4) + (b << 2)) & bit) != 0) digits |= 1 << d;
     if (digits == 0) return false;
-    guesses++;
+    // a crowded first guess, or over budget before a first solution: give up (unwind as if at
+    // the limit)
+    if (guesses == 0 && unsolvedCells(u) >= crowded) return (gaveUp = true);
+    if (++guesses > budget && found == 0) return (gaveUp = true);
     while ((digits & (digits - 1)) != 0) {
       const d = ctz(digits);
       digits &= digits - 1;
@@ -130,6 +148,11 @@ function search(base: i32): bool {
     countNode();
     place(base, ctz(digits), cell);
   }
+}
+
+/** The number of cells of `u` (three 27-bit band masks). */
+@inline function unsolvedCells(u: v128): i32 {
+  return <i32>(popcnt(i64x2.extract_lane(u, 0)) + popcnt(i64x2.extract_lane(u, 1)));
 }
 
 /**

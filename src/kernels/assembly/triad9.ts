@@ -1,0 +1,483 @@
+/**
+ * AssemblyScript: the 9x9 Sudoku solver of tdoku's design (Tom Dillon's DPLL over band triads,
+ * written anew here with WebAssembly SIMD), on one 64 KiB memory laid out in
+ * src/sudoku/triad9-layout.ts. Compiled by `npm run kernels` into triad9.bytes.ts; driven by
+ * src/sudoku/triad9-kernel.ts.
+ *
+ * Layout: a state is six bands and nine boxes. A box is a 4x4 matrix of 9-bit sets in two v128
+ * (16-bit lanes): its 3x3 cells, the negative triads of its three mini-rows in column 3 (the
+ * values the mini-row does not hold) and of its three mini-columns in row 3. A band (three boxes
+ * in a row or a column) holds, in lanes 0-5 of a v128, for each of the six ways a value can
+ * spread over its boxes' mini-rows (its configurations), the values that still may.
+ *
+ * Propagation (unit propagation of the clauses these literals make): a box restricted to new
+ * candidates checks each cell has one and each negative triad six, asserts the values forced in
+ * a cell or alone in a row or column of the matrix, eliminates what they exclude in the box, and
+ * sends the triads it learnt to its two bands as configuration eliminations; a band that loses
+ * configurations turns the rest into positive triads and restricts its three boxes. A guess
+ * takes the unfixed band with the fewest configurations, a value of it with the fewest (two if
+ * any), and tries its first configuration on a copy, then the others in place.
+ *
+ * The driver writes the tables (triad9Tables) once. `count(limit)` counts the solutions of the
+ * puzzle at PUZZLE up to `limit`, writes the first at SOLUTION and the nodes (states searched)
+ * and guesses at STATS; every TICK_NODES nodes it calls the caller's `tick()` (which may throw).
+ * Cost: no allocation; a guess copies 480 bytes.
+ */
+import {
+  ASSIGN,
+  BOX_MINIMUMS,
+  BOXES,
+  CELL_MASK,
+  LEVELS,
+  PEER_ELEM,
+  PUZZLE,
+  SHIFT16,
+  SOLUTION,
+  STATE_BYTES,
+  STATS,
+  TICK_NODES,
+} from "../../sudoku/triad9-layout";
+
+@external("env", "tick") declare function tick(): void;
+
+const ALL: i16 = 0x1ff;
+
+let limit: i32 = 2;
+let found: i32 = 0;
+let nodes: i32 = 0;
+let guesses: i32 = 0;
+
+/** Byte shuffle (lanes of other indices read zero, as in SSSE3's pshufb). */
+@inline function shuffle(x: v128, control: v128): v128 {
+  return i8x16.swizzle(x, control);
+}
+
+/** Bits set in each 16-bit lane. */
+@inline function popcounts(x: v128): v128 {
+  return i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(x));
+}
+
+/** Each row of four 16-bit lanes rotated by one lane. */
+@inline function rotateRows(x: v128): v128 {
+  return i8x16.shuffle(x, x, 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9);
+}
+
+/** Each row of four 16-bit lanes rotated by two lanes. */
+@inline function rotateRows2(x: v128): v128 {
+  return i8x16.shuffle(x, x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11);
+}
+
+/** The two rows (halves) of a v128 swapped. */
+@inline function swapHalves(x: v128): v128 {
+  return i8x16.shuffle(x, x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+}
+
+/** The next row of a 4x4 matrix (lo, hi): lo's upper half then hi's lower half. */
+@inline function nextRows(a: v128, b: v128): v128 {
+  return i8x16.shuffle(a, b, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+}
+
+@inline function intersects(a: v128, b: v128): bool {
+  return v128.any_true(v128.and(a, b));
+}
+
+/** Counts the solutions of the puzzle at PUZZLE up to `max`; the first one goes to SOLUTION. */
+export function count(max: i32): i32 {
+  limit = max;
+  found = 0;
+  nodes = 1;
+  guesses = 0;
+  const ok = max > 0 && setUp(LEVELS);
+  if (ok) search(LEVELS);
+  store<i32>(STATS, nodes);
+  store<i32>(STATS + 4, guesses);
+  return ok ? found : 0;
+}
+
+/**
+ * The first state from the givens: each given restricts its own box (no propagation) and adds
+ * the band configurations it excludes to its two bands' pending eliminations; then the six bands
+ * propagate. False on a contradiction (or a value above 9).
+ */
+function setUp(state: i32): bool {
+  const all = i16x8.splat(ALL);
+  const configs = i16x8(ALL, ALL, ALL, ALL, ALL, ALL, 0, 0);
+  const zero = i16x8.splat(0);
+  for (let band = 0; band < 6; band++) {
+    v128.store(state + (band << 5), configs);
+    v128.store(state + (band << 5), zero, 16);
+  }
+  for (let box = 0; box < 9; box++) {
+    v128.store(state + BOXES + (box << 5), all);
+    v128.store(state + BOXES + (box << 5), all, 16);
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    const v = <i32>load<u8>(PUZZLE + cell);
+    if (v == 0) continue;
+    if (v > 9) return false;
+    const boxI = cell / 27;
+    const boxJ = (cell % 9) / 3;
+    const elemI = (cell / 9) % 3;
+    const elemJ = cell % 3;
+    const box = state + BOXES + ((boxI * 3 + boxJ) << 5);
+    const assign = ASSIGN + (((v - 1) * 16 + elemI * 4 + elemJ) << 5);
+    v128.store(box, v128.andnot(v128.load(box), v128.load(assign)));
+    v128.store(box, v128.andnot(v128.load(box, 16), v128.load(assign, 16)), 16);
+    const bit: i32 = 1 << (v - 1);
+    const value = i16x8.splat(<i16>bit);
+    const h = state + (boxI << 5) + 16;
+    const hMask = v128.load(PEER_ELEM + ((boxJ * 4 + elemI) << 4));
+    v128.store(h, v128.or(v128.load(h), v128.and(hMask, value)));
+    const w = state + ((3 + boxJ) << 5) + 16;
+    const wMask = v128.load(PEER_ELEM + ((boxI * 4 + elemJ) << 4));
+    v128.store(w, v128.or(v128.load(w), v128.and(wMask, value)));
+  }
+  return (
+    bandEliminate(state, 0, 0, 1) &&
+    bandEliminate(state, 1, 0, 1) &&
+    bandEliminate(state, 0, 1, 2) &&
+    bandEliminate(state, 1, 1, 2) &&
+    bandEliminate(state, 0, 2, 0) &&
+    bandEliminate(state, 1, 2, 0)
+  );
+}
+
+/** A node: counted, and every TICK_NODES nodes the caller's `tick`. */
+@inline function countNode(): void {
+  if ((++nodes & (TICK_NODES - 1)) == 0) tick();
+}
+
+/**
+ * Searches from the state at `state` (propagated); true when the limit is reached. The first
+ * configuration of the chosen value is tried on a copy, its negation in this state.
+ */
+function search(state: i32): bool {
+  const next = state + STATE_BYTES;
+  while (true) {
+    const band = chooseBand(state);
+    if (band < 0) {
+      if (found == 0) writeSolution(state);
+      return ++found >= limit;
+    }
+    const at = state + (band << 5);
+    const options = v128.and(v128.load(at), chooseValue(v128.load(at)));
+    // all but the lowest configuration (a 128-bit clear-lowest-bit)
+    let lo = i64x2.extract_lane(options, 0);
+    let hi = i64x2.extract_lane(options, 1);
+    if (lo != 0) lo &= lo - 1;
+    else hi &= hi - 1;
+    const others = i64x2.replace_lane(i64x2.splat(lo), 1, hi);
+    guesses++;
+    countNode();
+    for (let i = 0; i < STATE_BYTES; i += 16) v128.store(next + i, v128.load(state + i));
+    const nextAt = next + (band << 5) + 16;
+    v128.store(nextAt, v128.or(v128.load(nextAt), others));
+    const vertical = band >= 3 ? 1 : 0;
+    if (bandEliminate(next, vertical, band - 3 * vertical, 0) && search(next)) return true;
+    countNode();
+    v128.store(at, v128.or(v128.load(at, 16), v128.xor(options, others)), 16);
+    if (!bandEliminate(state, vertical, band - 3 * vertical, 0)) return false;
+  }
+}
+
+/** The unfixed band (0-5: horizontal, vertical) with the fewest configurations, or -1. */
+function chooseBand(state: i32): i32 {
+  let best = -1;
+  let bestCount = 0x7fffffff;
+  for (let band = 0; band < 6; band++) {
+    const c = v128.load(state + (band << 5));
+    const n = <i32>(popcnt(i64x2.extract_lane(c, 0)) + popcnt(i64x2.extract_lane(c, 1)));
+    if (n >= 10 && n < bestCount) {
+      bestCount = n;
+      best = band;
+    }
+  }
+  return best;
+}
+
+/**
+ * The value to branch on in an unfixed band's configurations, as a mask in every lane: one
+ * with two configurations, else three, else more (tdoku's rotation counts; a value with two or
+ * more is the fallback where its inexact count would leave a single configuration).
+ */
+function chooseValue(configs: v128): v128 {
+  let one = configs;
+  // lanes 6-7 of a band's configurations stay 0: the rotation takes lanes 0-5 round
+  const c = configs;
+  let rotated = i8x16.shuffle(c, c, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 12, 13, 14, 15);
+  let two = v128.and(one, rotated);
+  one = v128.or(one, rotated);
+  let three = i16x8.splat(0);
+  let four = three;
+  for (let k = 2; k <= 5; k++) {
+    rotated = i8x16.shuffle(rotated, rotated, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 12, 13, 14, 15);
+    if (k >= 3) four = v128.or(four, v128.and(three, rotated));
+    three = v128.or(three, v128.and(two, rotated));
+    two = v128.or(two, v128.and(one, rotated));
+    one = v128.or(one, rotated);
+  }
+  let pick = v128.andnot(two, three);
+  if (!v128.any_true(pick)) {
+    pick = v128.andnot(three, four);
+    if (!v128.any_true(pick)) pick = four;
+  }
+  pick = v128.and(pick, i16x8.neg(pick));
+  const options = v128.and(configs, pick);
+  if (popcnt(i64x2.extract_lane(options, 0)) + popcnt(i64x2.extract_lane(options, 1)) < 2) {
+    return v128.and(two, i16x8.neg(two));
+  }
+  return pick;
+}
+
+/**
+ * Applies a band's pending eliminations to its configurations; then a mini-row left with three
+ * values (its triad is known) drops the configurations that put them elsewhere (one pass, as
+ * tdoku); then the band restricts its three boxes to the positive triads left, the box it came
+ * from (`from`) last. False on a contradiction.
+ */
+@inline function bandEliminate(state: i32, vertical: i32, index: i32, from: i32): bool {
+  const at = state + ((vertical * 3 + index) << 5);
+  return !intersects(v128.load(at), v128.load(at, 16)) || bandUpdate(state, vertical, index, from);
+}
+
+/** bandEliminate's work, when the band has pending eliminations. */
+function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
+  const at = state + ((vertical * 3 + index) << 5);
+  let configs = v128.andnot(v128.load(at), v128.load(at, 16));
+  let lo = triadsLo(configs);
+  let hi = triadsHi(configs);
+  const three = i16x8.splat(3);
+  lo = v128.and(lo, i16x8.eq(popcounts(lo), three));
+  hi = v128.and(hi, i16x8.eq(popcounts(hi), three));
+  // lanes 6-7 of the configurations stay 0, so the shuffles may put anything there
+  configs = v128.andnot(
+    configs,
+    v128.or(
+      v128.or(
+        i8x16.shuffle(lo, lo, 2, 3, 4, 5, 0, 1, 0, 1, 2, 3, 4, 5, 14, 15, 14, 15),
+        i8x16.shuffle(lo, lo, 4, 5, 0, 1, 2, 3, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15),
+      ),
+      v128.or(
+        i8x16.shuffle(lo, lo, 12, 13, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 14, 15, 14, 15),
+        i8x16.shuffle(lo, lo, 8, 9, 10, 11, 12, 13, 8, 9, 10, 11, 12, 13, 14, 15, 14, 15),
+      ),
+    ),
+  );
+  configs = v128.andnot(
+    configs,
+    v128.or(
+      i8x16.shuffle(hi, hi, 0, 1, 2, 3, 4, 5, 2, 3, 4, 5, 0, 1, 14, 15, 14, 15),
+      i8x16.shuffle(hi, hi, 2, 3, 4, 5, 0, 1, 4, 5, 0, 1, 2, 3, 14, 15, 14, 15),
+    ),
+  );
+  v128.store(at, configs);
+  lo = triadsLo(configs);
+  hi = triadsHi(configs);
+  for (let k = 1; k <= 3; k++) {
+    const peer = (from + k) % 3;
+    const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
+    const ok =
+      vertical != 0
+        ? boxRestrict(state, peer, index, triads, 1)
+        : boxRestrict(state, index, peer, triads, 0);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** Rows 0-1 of the 3x3 matrix of positive triads of band configurations (lanes 6-7 are 0). */
+@inline function triadsLo(c: v128): v128 {
+  return v128.or(
+    i8x16.shuffle(c, c, 0, 1, 2, 3, 4, 5, 12, 13, 4, 5, 0, 1, 2, 3, 12, 13),
+    i8x16.shuffle(c, c, 8, 9, 10, 11, 6, 7, 12, 13, 10, 11, 6, 7, 8, 9, 12, 13),
+  );
+}
+
+/** Row 2 of the 3x3 matrix of positive triads of band configurations. */
+@inline function triadsHi(c: v128): v128 {
+  return v128.or(
+    i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
+    i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
+  );
+}
+
+/**
+ * Restricts box `box` to the candidates its band allows (positive triads in lanes 0-2 of
+ * `triads`, for the band's orientation), propagating within the box, then to its two bands (the
+ * other orientation first). False on a contradiction.
+ */
+@inline function boxRestrict(state: i32, boxI: i32, boxJ: i32, triads: v128, vertical: i32): bool {
+  const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
+  let allowLo: v128;
+  let allowHi: v128;
+  if (vertical != 0) {
+    allowLo = i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
+    allowHi = v128.or(
+      i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 2, 3, 4, 5, 0, 1, 6, 7),
+      i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 0, 1, 2, 3, 6, 7),
+    );
+  } else {
+    allowLo = v128.or(
+      i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 4, 5),
+      i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 4, 5, 2, 3, 2, 3, 2, 3, 0, 1),
+    );
+    allowHi = v128.or(
+      i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 0, 1, 6, 7, 6, 7, 6, 7, 6, 7),
+      i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 2, 3, 6, 7, 6, 7, 6, 7, 6, 7),
+    );
+  }
+  const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
+  const elimLo = v128.andnot(v128.load(at), allowLo);
+  const elimHi = v128.andnot(v128.load(at, 16), allowHi);
+  if (!v128.any_true(v128.or(elimLo, elimHi))) return true;
+  return boxUpdate(state, boxI, boxJ, elimLo, elimHi, vertical);
+}
+
+/**
+ * boxRestrict's work, when the box loses candidates (`elimLo`, `elimHi`): propagation within
+ * the box, then its bands. False on a contradiction.
+ */
+function boxUpdate(
+  state: i32,
+  boxI: i32,
+  boxJ: i32,
+  elimLo: v128,
+  elimHi: v128,
+  vertical: i32,
+): bool {
+  const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
+  let lo = v128.load(at);
+  let hi = v128.load(at, 16);
+  const hBand = state + (boxI << 5) + 16;
+  const vBand = state + ((3 + boxJ) << 5) + 16;
+  let hElims = v128.load(hBand);
+  let vElims = v128.load(vBand);
+  const minLo = v128.load(BOX_MINIMUMS);
+  const minHi = v128.load(BOX_MINIMUMS, 16);
+  do {
+    lo = v128.andnot(lo, elimLo);
+    hi = v128.andnot(hi, elimHi);
+    const countLo = popcounts(lo);
+    const countHi = popcounts(hi);
+    if (v128.any_true(v128.or(i16x8.lt_s(countLo, minLo), i16x8.lt_s(countHi, minHi)))) {
+      return false;
+    }
+    // literals asserted by a cell or negative triad at its minimum
+    let assertLo = v128.and(lo, i16x8.eq(countLo, minLo));
+    let assertHi = v128.and(hi, i16x8.eq(countHi, minHi));
+    // ... and by the exactly-one clauses of the matrix rows: a value once in its row
+    assertLo = v128.or(assertLo, onceInRows(lo));
+    assertHi = v128.or(assertHi, onceInRows(hi));
+    // ... and of the matrix columns
+    let oneLo = lo;
+    let oneHi = hi;
+    let rLo = nextRows(lo, hi);
+    let rHi = nextRows(hi, lo);
+    let twoLo = v128.and(oneLo, rLo);
+    let twoHi = v128.and(oneHi, rHi);
+    oneLo = v128.or(oneLo, rLo);
+    oneHi = v128.or(oneHi, rHi);
+    let tLo = nextRows(rLo, rHi);
+    rHi = nextRows(rHi, rLo);
+    rLo = tLo;
+    twoLo = v128.or(twoLo, v128.and(oneLo, rLo));
+    twoHi = v128.or(twoHi, v128.and(oneHi, rHi));
+    oneLo = v128.or(oneLo, rLo);
+    oneHi = v128.or(oneHi, rHi);
+    tLo = nextRows(rLo, rHi);
+    rHi = nextRows(rHi, rLo);
+    rLo = tLo;
+    twoLo = v128.or(twoLo, v128.and(oneLo, rLo));
+    twoHi = v128.or(twoHi, v128.and(oneHi, rHi));
+    assertLo = v128.or(assertLo, v128.andnot(lo, twoLo));
+    assertHi = v128.or(assertHi, v128.andnot(hi, twoHi));
+    // eliminations: in the box, and the band configurations the assertions exclude
+    const cellLo = v128.and(assertLo, v128.load(CELL_MASK));
+    const cellHi = v128.and(assertHi, v128.load(CELL_MASK, 16));
+    let rowsLo = v128.or(cellLo, rotateRows(cellLo));
+    rowsLo = v128.or(rowsLo, rotateRows2(rowsLo));
+    let rowsHi = v128.or(cellHi, rotateRows(cellHi));
+    rowsHi = v128.or(rowsHi, rotateRows2(rowsHi));
+    let colsLo = v128.or(cellLo, nextRows(cellLo, cellHi));
+    let colsHi = v128.or(cellHi, nextRows(cellHi, cellLo));
+    const swappedLo = colsHi;
+    colsHi = v128.or(colsHi, colsLo);
+    colsLo = v128.or(colsLo, swappedLo);
+    let newLo = v128.or(
+      v128.or(
+        colsLo,
+        i8x16.shuffle(colsLo, colsLo, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
+      ),
+      i8x16.shuffle(colsLo, colsLo, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+    );
+    let newHi = v128.or(
+      v128.or(
+        colsHi,
+        i8x16.shuffle(colsHi, colsHi, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+      ),
+      i8x16.shuffle(colsHi, colsHi, 4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+    );
+    newLo = v128.or(v128.or(newLo, rowsLo), i16x8.gt_s(cellLo, i16x8.splat(0)));
+    newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
+    elimLo = v128.or(elimLo, v128.xor(newLo, cellLo));
+    elimHi = v128.or(elimHi, v128.xor(newHi, cellHi));
+    const shift = SHIFT16 + ((boxJ * 3 + boxI) << 5);
+    const negH = horizontalTriads(assertLo, assertHi);
+    const posH = horizontalTriads(newLo, newHi);
+    // negative triads exclude the configurations that hold them (shift 0), positive ones those
+    // that hold their values in the other two places (shifts 1 and 2)
+    const toH = v128.or(shuffle(negH, v128.load(shift)), shuffle(posH, v128.load(shift, 288)));
+    hElims = v128.or(hElims, v128.or(toH, shuffle(posH, v128.load(shift, 576))));
+    const toV = v128.or(
+      shuffle(assertHi, v128.load(shift, 16)),
+      shuffle(newHi, v128.load(shift, 304)),
+    );
+    vElims = v128.or(vElims, v128.or(toV, shuffle(newHi, v128.load(shift, 592))));
+  } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
+  v128.store(at, lo);
+  v128.store(at, hi, 16);
+  v128.store(hBand, hElims);
+  v128.store(vBand, vElims);
+  // the bands, the other orientation first (their no-change checks written out: an inline
+  // function cannot be inlined here, inside its own expansion)
+  const h = state + (boxI << 5);
+  const v = state + ((3 + boxJ) << 5);
+  if (vertical != 0) {
+    if (intersects(v128.load(h), hElims) && !bandUpdate(state, 0, boxI, boxJ)) return false;
+    return !intersects(v128.load(v), v128.load(v, 16)) || bandUpdate(state, 1, boxJ, boxI);
+  }
+  if (intersects(v128.load(v), vElims) && !bandUpdate(state, 1, boxJ, boxI)) return false;
+  return !intersects(v128.load(h), v128.load(h, 16)) || bandUpdate(state, 0, boxI, boxJ);
+}
+
+/** The values of each row of four 16-bit lanes (two rows of a box matrix) that are once in it. */
+@inline function onceInRows(x: v128): v128 {
+  let one = x;
+  let r = rotateRows(x);
+  let two = v128.and(one, r);
+  one = v128.or(one, r);
+  r = rotateRows(r);
+  two = v128.or(two, v128.and(one, r));
+  one = v128.or(one, r);
+  r = rotateRows(r);
+  two = v128.or(two, v128.and(one, r));
+  return v128.andnot(x, two);
+}
+
+/** The horizontal triad lanes of a box matrix (column 3: lanes 3, 7, 11) moved to lanes 4-6. */
+@inline function horizontalTriads(lo: v128, hi: v128): v128 {
+  return i8x16.shuffle(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 6, 7, 14, 15, 22, 23, 14, 15);
+}
+
+/** Writes the solution of the (solved) state at `state` to SOLUTION (digits 1-9). */
+function writeSolution(state: i32): void {
+  for (let box = 0; box < 9; box++) {
+    const base = (box / 3) * 27 + (box % 3) * 3;
+    for (let i = 0; i < 3; i++) {
+      for (let j = 0; j < 3; j++) {
+        const set = <i32>load<u16>(state + BOXES + (box << 5) + ((i * 4 + j) << 1));
+        store<u8>(SOLUTION + base + i * 9 + j, <u8>(ctz(set) + 1));
+      }
+    }
+  }
+}
