@@ -275,19 +275,33 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   return true;
 }
 
-/** Rows 0-1 of the 3x3 matrix of positive triads of band configurations (lanes 6-7 are 0). */
+/**
+ * Rows 0-1 of the 3x3 matrix of positive triads of band configurations, in lanes 0-2 and 4-6
+ * (lanes 3 and 7 hold anything; the 16-bit half shuffles and 64-bit splats are single
+ * instructions in V8, where a general byte shuffle is five).
+ */
 @inline function triadsLo(c: v128): v128 {
   return v128.or(
-    i8x16.shuffle(c, c, 0, 1, 2, 3, 4, 5, 12, 13, 4, 5, 0, 1, 2, 3, 12, 13),
-    i8x16.shuffle(c, c, 8, 9, 10, 11, 6, 7, 12, 13, 10, 11, 6, 7, 8, 9, 12, 13),
+    i8x16.shuffle(splatLow(c), c, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+    i8x16.shuffle(configs345(c), c, 2, 3, 4, 5, 0, 1, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
   );
 }
 
-/** Row 2 of the 3x3 matrix of positive triads of band configurations. */
+/** The 64-bit lane 0 in both. */
+@inline function splatLow(x: v128): v128 {
+  return i8x16.shuffle(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
+}
+
+/** Configurations 3-5 of a band in lanes 0-2 and 4-6 (a byte rotation, then a splat). */
+@inline function configs345(c: v128): v128 {
+  return splatLow(i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5));
+}
+
+/** Row 2 of the 3x3 matrix of positive triads of band configurations (lanes 3-7 anything). */
 @inline function triadsHi(c: v128): v128 {
   return v128.or(
-    i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
-    i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
+    i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+    configs345(c),
   );
 }
 
