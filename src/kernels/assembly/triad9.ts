@@ -356,9 +356,12 @@ function boxUpdate(
   let hi = v128.load(at, 16);
   const hBand = state + (boxI << 5) + 16;
   const vBand = state + ((3 + boxJ) << 5) + 16;
-  // triads asserted (lanes as triadLanes), or'd over the iterations: a shuffle then sends them
-  // to each band (a shuffle of an or is the or of the shuffles)
-  let sent = i16x8.splat(0);
+  // the assertions and new eliminations, or'd over the iterations: their triads go to the bands
+  // after the loop (the shuffles below distribute over or)
+  let assertedLo = i16x8.splat(0);
+  let assertedHi = assertedLo;
+  let eliminatedLo = assertedLo;
+  let eliminatedHi = assertedLo;
   const minLo = v128.load(BOX_MINIMUMS);
   const minHi = v128.load(BOX_MINIMUMS, 16);
   do {
@@ -407,19 +410,24 @@ function boxUpdate(
     newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
     elimLo = v128.or(elimLo, v128.xor(newLo, cellLo));
     elimHi = v128.or(elimHi, v128.xor(newHi, cellHi));
-    // negative triads exclude the configurations that hold them, positive ones those that hold
-    // their values in the other two places: per triad, its negation or'd with the other two
-    // positive triads of its row (or column) of the matrix, then one shuffle to each band
-    sent = v128.or(
-      v128.or(sent, triadLanes(assertLo, assertHi)),
-      v128.or(
-        i8x16.shuffle(newLo, newHi, 26, 27, 28, 29, 24, 25, 30, 31, 14, 15, 22, 23, 6, 7, 30, 31),
-        i8x16.shuffle(newLo, newHi, 28, 29, 24, 25, 26, 27, 30, 31, 22, 23, 6, 7, 14, 15, 30, 31),
-      ),
-    );
+    assertedLo = v128.or(assertedLo, assertLo);
+    assertedHi = v128.or(assertedHi, assertHi);
+    eliminatedLo = v128.or(eliminatedLo, newLo);
+    eliminatedHi = v128.or(eliminatedHi, newHi);
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
+  // negative triads exclude the configurations that hold them, positive ones those that hold
+  // their values in the other two places: per triad, its negation or'd with the other two
+  // positive triads of its row (or column) of the matrix, then one shuffle to each band
+  const positive = triadLanes(eliminatedLo, eliminatedHi);
+  const sent = v128.or(
+    triadLanes(assertedLo, assertedHi),
+    v128.or(
+      i8x16.shuffle(positive, positive, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
+      i8x16.shuffle(positive, positive, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+    ),
+  );
   const shift = SHIFT16 + ((boxJ * 3 + boxI) << 5);
   const hElims = v128.or(v128.load(hBand), shuffle(sent, v128.load(shift)));
   const vElims = v128.or(v128.load(vBand), shuffle(sent, v128.load(shift, 16)));
