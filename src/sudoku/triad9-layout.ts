@@ -7,7 +7,7 @@
  * v128 (the 8 x 16-bit lanes of its value configurations, then its pending eliminations), then
  * nine boxes, each a 4x4 matrix of 9-bit candidate sets in two v128 (rows 0-1, rows 2-3). A
  * guess copies the state to the next level; each level on the path fixes one value of one band
- * to one configuration, so a path holds at most 54 levels (LEVEL_COUNT leaves room). 36,688
+ * to one configuration, so a path holds at most 54 levels (LEVEL_COUNT leaves room). 36,112
  * bytes in all.
  */
 
@@ -16,22 +16,23 @@ export const ASSIGN = 0;
 /** Band configurations a value in an element of a box peer excludes: [peer 0-2][element 0-3], 16 bytes. */
 export const PEER_ELEM = 4608;
 /**
- * Shuffles from a box's triads (lanes 4-6) to its horizontal band's configuration eliminations
- * (first 16 bytes) and its vertical band's (next 16): [shift 0-2][box j*3+i], 32 bytes each.
+ * Shuffles from a box's triad eliminations (mini-rows' in lanes 4-6, mini-columns' in lanes 0-2)
+ * to its horizontal band's configuration eliminations (first 16 bytes) and its vertical band's
+ * (next 16): [box j*3+i], 32 bytes each.
  */
 export const SHIFT16 = 4800;
 /** The 3x3 cell lanes of a box matrix (32 bytes). */
-export const CELL_MASK = 5664;
+export const CELL_MASK = 5088;
 /** Each lane's least number of candidates: 1 for a cell, 6 for a negative triad (32 bytes). */
-export const BOX_MINIMUMS = 5696;
+export const BOX_MINIMUMS = 5120;
 /** The puzzle: 81 bytes, 0 for a blank, else 1-9. */
-export const PUZZLE = 5760;
+export const PUZZLE = 5184;
 /** The first solution found: 81 bytes, 1-9. */
-export const SOLUTION = 5856;
+export const SOLUTION = 5280;
 /** Nodes and guesses of the last count: 2 int32. */
-export const STATS = 5952;
+export const STATS = 5376;
 /** The search levels. */
-export const LEVELS = 5968;
+export const LEVELS = 5392;
 /** Bytes of one search state. */
 export const STATE_BYTES = 480;
 /** Offset of the boxes in a state (after the six bands of 32 bytes). */

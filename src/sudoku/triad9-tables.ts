@@ -45,24 +45,21 @@ export function triad9Tables(): Uint16Array {
       for (let e = 0; e < 3; e++) {
         if (element(p, c) !== e) t[(PEER_ELEM >> 1) + (p * 4 + e) * 8 + c] = ALL;
       }
-      // triad shuffles: lane c reads the triad lane (4-6) of the element, rotated by the shift
-      for (let shift = 0; shift < 3; shift++) {
-        const lane = 4 + ((element(p, c) + shift) % 3);
-        const control = ((2 * lane + 1) << 8) | (2 * lane);
-        for (let q = 0; q < 3; q++) {
-          // horizontal half for a box at j = p, vertical half for a box at i = p
-          t[(SHIFT16 >> 1) + (shift * 9 + p * 3 + q) * 16 + c] = control;
-          t[(SHIFT16 >> 1) + (shift * 9 + q * 3 + p) * 16 + 8 + c] = control;
-        }
+      // triad shuffles: lane c reads the triad lane of the element (its negation or'd with
+      // the other two positive triads: triad9.ts's boxUpdate)
+      const control = (lane: number) => ((2 * lane + 1) << 8) | (2 * lane);
+      for (let q = 0; q < 3; q++) {
+        // horizontal half for a box at j = p (mini-row triads in lanes 4-6), vertical half for
+        // a box at i = p (mini-column triads in lanes 0-2)
+        t[(SHIFT16 >> 1) + (p * 3 + q) * 16 + c] = control(4 + element(p, c));
+        t[(SHIFT16 >> 1) + (q * 3 + p) * 16 + 8 + c] = control(element(p, c));
       }
     }
-    for (let shift = 0; shift < 3; shift++) {
-      for (let q = 0; q < 3; q++) {
-        for (const half of [0, 8]) {
-          const at = (SHIFT16 >> 1) + (shift * 9 + p * 3 + q) * 16 + half;
-          t[at + 6] = 0xffff; // lanes 6-7 read zero
-          t[at + 7] = 0xffff;
-        }
+    for (let q = 0; q < 3; q++) {
+      for (const half of [0, 8]) {
+        const at = (SHIFT16 >> 1) + (p * 3 + q) * 16 + half;
+        t[at + 6] = 0xffff; // lanes 6-7 read zero
+        t[at + 7] = 0xffff;
       }
     }
   }

@@ -57,11 +57,6 @@ let guesses: i32 = 0;
   return i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(x));
 }
 
-/** Each row of four 16-bit lanes rotated by one lane. */
-@inline function rotateRows(x: v128): v128 {
-  return i8x16.shuffle(x, x, 2, 3, 4, 5, 6, 7, 0, 1, 10, 11, 12, 13, 14, 15, 8, 9);
-}
-
 /** Each row of four 16-bit lanes rotated by two lanes. */
 @inline function rotateRows2(x: v128): v128 {
   return i8x16.shuffle(x, x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11);
@@ -70,11 +65,6 @@ let guesses: i32 = 0;
 /** The two rows (halves) of a v128 swapped. */
 @inline function swapHalves(x: v128): v128 {
   return i8x16.shuffle(x, x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-}
-
-/** The next row of a 4x4 matrix (lo, hi): lo's upper half then hi's lower half. */
-@inline function nextRows(a: v128, b: v128): v128 {
-  return i8x16.shuffle(a, b, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
 }
 
 @inline function intersects(a: v128, b: v128): bool {
@@ -285,19 +275,33 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   return true;
 }
 
-/** Rows 0-1 of the 3x3 matrix of positive triads of band configurations (lanes 6-7 are 0). */
+/**
+ * Rows 0-1 of the 3x3 matrix of positive triads of band configurations, in lanes 0-2 and 4-6
+ * (lanes 3 and 7 hold anything; the 16-bit half shuffles and 64-bit splats are single
+ * instructions in V8, where a general byte shuffle is five).
+ */
 @inline function triadsLo(c: v128): v128 {
   return v128.or(
-    i8x16.shuffle(c, c, 0, 1, 2, 3, 4, 5, 12, 13, 4, 5, 0, 1, 2, 3, 12, 13),
-    i8x16.shuffle(c, c, 8, 9, 10, 11, 6, 7, 12, 13, 10, 11, 6, 7, 8, 9, 12, 13),
+    i8x16.shuffle(splatLow(c), c, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+    i8x16.shuffle(configs345(c), c, 2, 3, 4, 5, 0, 1, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
   );
 }
 
-/** Row 2 of the 3x3 matrix of positive triads of band configurations. */
+/** The 64-bit lane 0 in both. */
+@inline function splatLow(x: v128): v128 {
+  return i8x16.shuffle(x, x, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
+}
+
+/** Configurations 3-5 of a band in lanes 0-2 and 4-6 (a byte rotation, then a splat). */
+@inline function configs345(c: v128): v128 {
+  return splatLow(i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5));
+}
+
+/** Row 2 of the 3x3 matrix of positive triads of band configurations (lanes 3-7 anything). */
 @inline function triadsHi(c: v128): v128 {
   return v128.or(
-    i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
-    i8x16.shuffle(c, c, 6, 7, 8, 9, 10, 11, 12, 13, 12, 13, 12, 13, 12, 13, 12, 13),
+    i8x16.shuffle(c, c, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+    configs345(c),
   );
 }
 
@@ -307,24 +311,26 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
  * other orientation first). False on a contradiction.
  */
 @inline function boxRestrict(state: i32, boxI: i32, boxJ: i32, triads: v128, vertical: i32): bool {
+  // (shuffles written as the single instructions V8 matches: 16-bit shuffles within halves,
+  // 32-bit shuffles, unpacks; a general byte shuffle costs it five)
   const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
+  // each lane 0-2: the other two triads, which the negative triad of its mini-row allows
+  const s = v128.or(
+    i8x16.shuffle(t, t, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+    i8x16.shuffle(t, t, 4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+  );
   let allowLo: v128;
   let allowHi: v128;
   if (vertical != 0) {
     allowLo = i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
-    allowHi = v128.or(
-      i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 2, 3, 4, 5, 0, 1, 6, 7),
-      i8x16.shuffle(t, t, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 0, 1, 2, 3, 6, 7),
-    );
+    allowHi = i8x16.shuffle(t, s, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
   } else {
-    allowLo = v128.or(
-      i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 4, 5),
-      i8x16.shuffle(t, t, 0, 1, 0, 1, 0, 1, 4, 5, 2, 3, 2, 3, 2, 3, 0, 1),
-    );
-    allowHi = v128.or(
-      i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 0, 1, 6, 7, 6, 7, 6, 7, 6, 7),
-      i8x16.shuffle(t, t, 4, 5, 4, 5, 4, 5, 2, 3, 6, 7, 6, 7, 6, 7, 6, 7),
-    );
+    // (t0, s0, t1, s1, t2, s2, ALL, ALL)
+    const u = i8x16.shuffle(t, s, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
+    const lo = i8x16.shuffle(u, u, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 6, 7, 4, 5, 6, 7);
+    allowLo = i8x16.shuffle(lo, lo, 0, 1, 0, 1, 0, 1, 2, 3, 8, 9, 8, 9, 8, 9, 10, 11);
+    const hi = i8x16.shuffle(u, u, 8, 9, 10, 11, 12, 13, 14, 15, 12, 13, 14, 15, 12, 13, 14, 15);
+    allowHi = i8x16.shuffle(hi, hi, 0, 1, 0, 1, 0, 1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15);
   }
   const at = state + BOXES + ((boxI * 3 + boxJ) << 5);
   const elimLo = v128.andnot(v128.load(at), allowLo);
@@ -350,8 +356,12 @@ function boxUpdate(
   let hi = v128.load(at, 16);
   const hBand = state + (boxI << 5) + 16;
   const vBand = state + ((3 + boxJ) << 5) + 16;
-  let hElims = v128.load(hBand);
-  let vElims = v128.load(vBand);
+  // the assertions and new eliminations, or'd over the iterations: their triads go to the bands
+  // after the loop (the shuffles below distribute over or)
+  let assertedLo = i16x8.splat(0);
+  let assertedHi = assertedLo;
+  let eliminatedLo = assertedLo;
+  let eliminatedHi = assertedLo;
   const minLo = v128.load(BOX_MINIMUMS);
   const minHi = v128.load(BOX_MINIMUMS, 16);
   do {
@@ -368,41 +378,20 @@ function boxUpdate(
     // ... and by the exactly-one clauses of the matrix rows: a value once in its row
     assertLo = v128.or(assertLo, onceInRows(lo));
     assertHi = v128.or(assertHi, onceInRows(hi));
-    // ... and of the matrix columns
-    let oneLo = lo;
-    let oneHi = hi;
-    let rLo = nextRows(lo, hi);
-    let rHi = nextRows(hi, lo);
-    let twoLo = v128.and(oneLo, rLo);
-    let twoHi = v128.and(oneHi, rHi);
-    oneLo = v128.or(oneLo, rLo);
-    oneHi = v128.or(oneHi, rHi);
-    let tLo = nextRows(rLo, rHi);
-    rHi = nextRows(rHi, rLo);
-    rLo = tLo;
-    twoLo = v128.or(twoLo, v128.and(oneLo, rLo));
-    twoHi = v128.or(twoHi, v128.and(oneHi, rHi));
-    oneLo = v128.or(oneLo, rLo);
-    oneHi = v128.or(oneHi, rHi);
-    tLo = nextRows(rLo, rHi);
-    rHi = nextRows(rHi, rLo);
-    rLo = tLo;
-    twoLo = v128.or(twoLo, v128.and(oneLo, rLo));
-    twoHi = v128.or(twoHi, v128.and(oneHi, rHi));
-    assertLo = v128.or(assertLo, v128.andnot(lo, twoLo));
-    assertHi = v128.or(assertHi, v128.andnot(hi, twoHi));
+    // ... and of the matrix columns (the same sets in every row: the halves of lo and hi)
+    const colsTwo = twiceOrMore(lo, hi, true);
+    assertLo = v128.or(assertLo, v128.andnot(lo, colsTwo));
+    assertHi = v128.or(assertHi, v128.andnot(hi, colsTwo));
     // eliminations: in the box, and the band configurations the assertions exclude
     const cellLo = v128.and(assertLo, v128.load(CELL_MASK));
     const cellHi = v128.and(assertHi, v128.load(CELL_MASK, 16));
-    let rowsLo = v128.or(cellLo, rotateRows(cellLo));
-    rowsLo = v128.or(rowsLo, rotateRows2(rowsLo));
-    let rowsHi = v128.or(cellHi, rotateRows(cellHi));
-    rowsHi = v128.or(rowsHi, rotateRows2(rowsHi));
-    let colsLo = v128.or(cellLo, nextRows(cellLo, cellHi));
-    let colsHi = v128.or(cellHi, nextRows(cellHi, cellLo));
-    const swappedLo = colsHi;
-    colsHi = v128.or(colsHi, colsLo);
-    colsLo = v128.or(colsLo, swappedLo);
+    let rowsLo = v128.or(cellLo, rotateRows2(cellLo));
+    rowsLo = v128.or(rowsLo, swapPairs(rowsLo));
+    let rowsHi = v128.or(cellHi, rotateRows2(cellHi));
+    rowsHi = v128.or(rowsHi, swapPairs(rowsHi));
+    let colsLo = v128.or(cellLo, cellHi);
+    colsLo = v128.or(colsLo, swapHalves(colsLo));
+    const colsHi = colsLo;
     let newLo = v128.or(
       v128.or(
         colsLo,
@@ -421,21 +410,27 @@ function boxUpdate(
     newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
     elimLo = v128.or(elimLo, v128.xor(newLo, cellLo));
     elimHi = v128.or(elimHi, v128.xor(newHi, cellHi));
-    const shift = SHIFT16 + ((boxJ * 3 + boxI) << 5);
-    const negH = horizontalTriads(assertLo, assertHi);
-    const posH = horizontalTriads(newLo, newHi);
-    // negative triads exclude the configurations that hold them (shift 0), positive ones those
-    // that hold their values in the other two places (shifts 1 and 2)
-    const toH = v128.or(shuffle(negH, v128.load(shift)), shuffle(posH, v128.load(shift, 288)));
-    hElims = v128.or(hElims, v128.or(toH, shuffle(posH, v128.load(shift, 576))));
-    const toV = v128.or(
-      shuffle(assertHi, v128.load(shift, 16)),
-      shuffle(newHi, v128.load(shift, 304)),
-    );
-    vElims = v128.or(vElims, v128.or(toV, shuffle(newHi, v128.load(shift, 592))));
+    assertedLo = v128.or(assertedLo, assertLo);
+    assertedHi = v128.or(assertedHi, assertHi);
+    eliminatedLo = v128.or(eliminatedLo, newLo);
+    eliminatedHi = v128.or(eliminatedHi, newHi);
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
+  // negative triads exclude the configurations that hold them, positive ones those that hold
+  // their values in the other two places: per triad, its negation or'd with the other two
+  // positive triads of its row (or column) of the matrix, then one shuffle to each band
+  const positive = triadLanes(eliminatedLo, eliminatedHi);
+  const sent = v128.or(
+    triadLanes(assertedLo, assertedHi),
+    v128.or(
+      i8x16.shuffle(positive, positive, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
+      i8x16.shuffle(positive, positive, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+    ),
+  );
+  const shift = SHIFT16 + ((boxJ * 3 + boxI) << 5);
+  const hElims = v128.or(v128.load(hBand), shuffle(sent, v128.load(shift)));
+  const vElims = v128.or(v128.load(vBand), shuffle(sent, v128.load(shift, 16)));
   v128.store(hBand, hElims);
   v128.store(vBand, vElims);
   // the bands, the other orientation first (their no-change checks written out: an inline
@@ -452,21 +447,31 @@ function boxUpdate(
 
 /** The values of each row of four 16-bit lanes (two rows of a box matrix) that are once in it. */
 @inline function onceInRows(x: v128): v128 {
-  let one = x;
-  let r = rotateRows(x);
-  let two = v128.and(one, r);
-  one = v128.or(one, r);
-  r = rotateRows(r);
-  two = v128.or(two, v128.and(one, r));
-  one = v128.or(one, r);
-  r = rotateRows(r);
-  two = v128.or(two, v128.and(one, r));
-  return v128.andnot(x, two);
+  return v128.andnot(x, twiceOrMore(x, rotateRows2(x), false));
 }
 
-/** The horizontal triad lanes of a box matrix (column 3: lanes 3, 7, 11) moved to lanes 4-6. */
-@inline function horizontalTriads(lo: v128, hi: v128): v128 {
-  return i8x16.shuffle(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 6, 7, 14, 15, 22, 23, 14, 15);
+/**
+ * The values twice or more in four sets, in every lane: lane k of `a` and of `b` hold two of
+ * them, lane k of the other half (`halves`) or of the other 16 bits of its 32-bit lane the
+ * other two.
+ */
+@inline function twiceOrMore(a: v128, b: v128, halves: bool): v128 {
+  const one = v128.or(a, b);
+  const two = v128.or(v128.and(a, b), v128.and(one, halves ? swapHalves(one) : swapPairs(one)));
+  return v128.or(two, halves ? swapHalves(two) : swapPairs(two));
+}
+
+/** The 16-bit lanes of each 32-bit lane swapped (shifts, which V8 does not run as shuffles). */
+@inline function swapPairs(x: v128): v128 {
+  return v128.or(i32x4.shl(x, 16), i32x4.shr_u(x, 16));
+}
+
+/**
+ * The triad lanes of a box matrix: its mini-columns' (row 3: lanes 12-14) to lanes 0-2, its
+ * mini-rows' (column 3: lanes 3, 7, 11) to lanes 4-6.
+ */
+@inline function triadLanes(lo: v128, hi: v128): v128 {
+  return i8x16.shuffle(lo, hi, 24, 25, 26, 27, 28, 29, 30, 31, 6, 7, 14, 15, 22, 23, 30, 31);
 }
 
 /** Writes the solution of the (solved) state at `state` to SOLUTION (digits 1-9). */
