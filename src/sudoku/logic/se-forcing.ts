@@ -87,7 +87,8 @@ const STATIC: ChainMode = {
   threePlus: false,
   inner: null,
 };
-const DYNAMIC: ChainMode = { ...STATIC, dynamic: true, multiple: true };
+// SE's dynamic chains follow a candidate both ways at every level (8.5 and up, inner ones too)
+const DYNAMIC: ChainMode = { ...STATIC, dynamic: true, multiple: true, both: true };
 const DYNAMIC_PLUS: ChainMode = { ...DYNAMIC, plus: true };
 
 /** SE's forcing chains below 9, easiest first (technique "forcing chain"). */
@@ -104,7 +105,7 @@ export const SE_CHAIN_LEVELS: readonly SeForcingLevel[] = [
     name: "multiple forcing chains",
     mode: { ...STATIC, multiple: true, contradiction: false, threePlus: true },
   },
-  { level: 3, value: 8.5, name: "dynamic forcing chains", mode: { ...DYNAMIC, both: true } },
+  { level: 3, value: 8.5, name: "dynamic forcing chains", mode: DYNAMIC },
 ];
 
 /** SE's levels above 9, easiest first (technique "forcing net"). */
