@@ -9,7 +9,7 @@
  * - (+) (9.0 and up): where singles run out, locked candidates, pairs, triples, X-wing and
  *   swordfish go on;
  * - nested (9.5 .. 11.0): where those run out too, a forcing search of a level below, inside the
- *   branch (9.5: forcing chains (contradictions, static); 10.0: multiple forcing chains (static,
+ *   branch, giving its step of least complexity (9.5: forcing chains (contradictions, static); 10.0: multiple forcing chains (static,
  *   cell and region); 10.5: dynamic forcing chains; 11.0: dynamic forcing chains (+)).
  * A candidate whose branch (assumed true) ends in a contradiction is false, and one whose branch
  * assumed false does is true (Nishio and dynamic levels; not the static multiple level); what
@@ -290,7 +290,8 @@ function follow(
       for (const e of step.eliminations) rec.rule(board, e.cell, e.digit, step.technique);
       continue;
     }
-    if (mode.inner) step = search(board, mode.inner, false);
+    // the inner step of least complexity, as SE takes its easiest hint (not the first found)
+    if (mode.inner) step = search(board, mode.inner, true);
     if (!step) return { board, trail, contradiction: false };
     for (const e of step.eliminations) rec.remove(board, e.cell, e.digit, step.proof!);
     for (const p of step.placements) rec.place(board, p.cell, p.digit, step.proof);
