@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseSudoku } from "../../src/sudoku/grid.js";
 import { SE_VALUES, seLengthBonus, stepDifficulty } from "../../src/sudoku/logic/difficulty.js";
-import { SE_FORCING_LEVELS } from "../../src/sudoku/logic/se-forcing.js";
+import { SE_CHAIN_LEVELS, SE_FORCING_LEVELS } from "../../src/sudoku/logic/se-forcing.js";
 import { RATING_SCALE, rateSudokuGrid } from "../../src/sudoku/rating.js";
 
 const lines = (name: string) =>
@@ -24,7 +24,9 @@ describe("SE values", () => {
     // X-chains and cycles, 6.6-7.0 Y-cycles, 7.0-8.0 bidirectional cycles, 8.2-8.7 cell and
     // region forcing chains, 8.8-9.6 dynamic forcing chains; dynamic forcing chains nested in a
     // dynamic chain ("+ Dynamic Forcing Chains") 11.4-11.9 with their length bonus, on SE's
-    // levels 8.5 dynamic, 9.0 (+), 9.5 (+ forcing chains), 10.0 (+ multiple), 10.5 (+ dynamic)
+    // levels 8.5 dynamic, 9.0 (+), 9.5 (+ forcing chains), 10.0 (+ multiple), 10.5 (+ dynamic);
+    // SE's forcing chains below 9 start at 7.5 (Nishio), 8.0 (cell and region) and 8.5 (dynamic),
+    // the published ranges 0.2 or more above (a chain of two branches passes 4 and 6 nodes)
     const published: Record<string, [number, number]> = {
       "hidden single (box)": [1.2, 1.2],
       "hidden single (row or column)": [1.5, 1.5],
@@ -47,7 +49,9 @@ describe("SE values", () => {
       "x-chain": [6.5, 6.9],
       "xy-chain": [6.6, 7.0],
       aic: [7.0, 8.0],
-      "forcing chain": [8.2, 8.7],
+      "forcing chain (Nishio)": [7.5, 7.5],
+      "forcing chain (multiple)": [8.0, 8.2],
+      "forcing chain (dynamic)": [8.5, 8.8],
       "forcing net": [9.0, 9.0],
       "forcing net (+ forcing chains)": [9.5, 9.5],
       "forcing net (+ multiple forcing chains)": [10.0, 10.0],
@@ -65,7 +69,10 @@ describe("SE values", () => {
 
   it("every technique of the rating scale has a value, and says where it comes from", () => {
     for (const r of RATING_SCALE) {
-      const row = SE_VALUES.find((s) => s.technique === r.technique);
+      // a technique with levels (forcing chain) has a row per level: "forcing chain (Nishio)", ...
+      const row = SE_VALUES.find(
+        (s) => s.technique === r.technique || s.technique.startsWith(`${r.technique} (`),
+      );
       expect(row, r.technique).toBeDefined();
       expect(row!.source, r.technique).toMatch(/^(SE: |not in SE: |X-Sudoku)/);
     }
@@ -95,6 +102,7 @@ describe("SE values", () => {
   });
 
   it("each forcing level's step is rated at its SE base value plus the length bonus", () => {
+    expect(SE_CHAIN_LEVELS.map((l) => l.value)).toEqual([7.5, 8.0, 8.5]);
     expect(SE_FORCING_LEVELS.map((l) => l.value)).toEqual([9.0, 9.5, 10.0, 10.5, 11.0]);
     const step = {
       technique: "forcing net" as const,
@@ -106,6 +114,11 @@ describe("SE values", () => {
     };
     for (const l of SE_FORCING_LEVELS)
       expect(stepDifficulty({ ...step, seLevel: l.level })).toBeCloseTo(l.value + 0.5, 10);
+    for (const l of SE_CHAIN_LEVELS)
+      expect(stepDifficulty({ ...step, technique: "forcing chain", seLevel: l.level })).toBeCloseTo(
+        l.value + 0.5,
+        10,
+      );
   });
 
   it("the length bonus: 0.1 for each of 4, 6, 8, 12, 16, 24, 32, 48, ... passed", () => {

@@ -17,7 +17,11 @@ import {
   placeDigit,
 } from "../../src/sudoku/logic/board.js";
 import type { ForcingProof } from "../../src/sudoku/logic/forcing-proof.js";
-import { TECHNIQUES, type Technique } from "../../src/sudoku/logic/techniques.js";
+import {
+  TECHNIQUE_FAMILIES,
+  TECHNIQUES,
+  type Technique,
+} from "../../src/sudoku/logic/techniques.js";
 import { sudokuDataLines } from "../helpers/sudoku-data.js";
 import { replayAgainstSolution } from "../helpers/sudoku-replay.js";
 
@@ -140,8 +144,14 @@ function ruleRemoves(b: LogicBoard, rule: string, c: CellDigit): boolean {
 function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> {
   expect(depth).toBeLessThan(3);
   const assumed = proof.branches.map((b) => b.assume);
-  // the choices: one of them is true (a cell's candidates, or a digit's places in a house)
-  if (assumed.length > 1) {
+  const bothWays =
+    proof.branches.length === 2 &&
+    key(assumed[0]!, true) === key(assumed[1]!, true) &&
+    !proof.branches[0]!.off !== !proof.branches[1]!.off;
+  // the choices: one of them is true (a cell's candidates, a digit's places in a house, or one
+  // candidate true and false)
+  if (assumed.length > 1 && !bothWays) {
+    for (const b of proof.branches) expect(b.off).toBeUndefined();
     const cell =
       assumed.every((a) => a.cell === assumed[0]!.cell) &&
       sameSet(others(s, assumed[0]!).concat(assumed[0]!), assumed);
@@ -154,9 +164,10 @@ function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> 
   for (const branch of proof.branches) {
     const facts = new Set<string>();
     const [first, ...rest] = branch.implications;
-    expect(first).toEqual({ node: branch.assume, on: true, because: [] });
+    const on = !branch.off;
+    expect(first).toEqual({ node: branch.assume, on, because: [] });
     expect(has(s, branch.assume)).toBe(true);
-    facts.add(key(branch.assume, true));
+    facts.add(key(branch.assume, on));
     const state = () => {
       // the board with this branch's facts so far (nested proofs start from it)
       const b = cloneBoard(s);
@@ -219,8 +230,9 @@ function checkProof(s: LogicBoard, proof: ForcingProof, depth = 0): Set<string> 
     reached = reached ? new Set([...reached].filter((x) => facts.has(x))) : facts;
   }
   // every branch failing but one: that one's assumption is false in all
+  // one branch failing: its assumption is false (assumed true) or true (assumed false)
   if (proof.branches.length === 1 && proof.branches[0]!.contradiction)
-    return new Set([key(proof.branches[0]!.assume, false)]);
+    return new Set([key(proof.branches[0]!.assume, proof.branches[0]!.off === true)]);
   return reached ?? new Set();
 }
 
@@ -231,6 +243,7 @@ function checkForcingSteps(indices: number[], techniques: readonly Technique[]) 
   const seen = new Map<string, number>();
   let nested = 0;
   let rules = 0;
+  let off = 0;
   for (const p of indices) {
     const grid = parseSudoku(puzzles[p]!);
     const board = boardFromValues(grid.geometry, grid.values);
@@ -248,6 +261,7 @@ function checkForcingSteps(indices: number[], techniques: readonly Technique[]) 
         const json = JSON.stringify(step.proof);
         nested += json.split('"proof"').length - 1;
         rules += json.split('"rule"').length - 1;
+        off += json.split('"off"').length - 1;
         for (const e of step.eliminations)
           expect(reached.has(key(e, false)), step.explanation).toBe(true);
         for (const pl of step.placements)
@@ -256,16 +270,26 @@ function checkForcingSteps(indices: number[], techniques: readonly Technique[]) 
       techniques,
     );
   }
-  return { seen, nested, rules };
+  return { seen, nested, rules, off };
 }
 
 describe("forcing proofs", () => {
   it("every branch of every forcing chain holds link by link (forum hardest)", () => {
-    const { seen } = checkForcingSteps(
+    const { seen, off } = checkForcingSteps(
       [...Array(12).keys()],
       TECHNIQUES.filter((t) => t.name !== "forcing net"),
     );
-    expect(seen.get("forcing chain")).toBeGreaterThan(0);
+    // SE's multiple (cell and region) and dynamic levels (candidates followed false too)
+    for (const level of [2, 3])
+      expect(seen.get(`forcing chain ${level}`), `level ${level}`).toBeGreaterThan(0);
+    expect(off).toBeGreaterThan(0);
+    // SE's Nishio level (static chains: what the AICs before it cover) fires without them
+    const chains = new Set<string>(TECHNIQUE_FAMILIES.chains);
+    const nishio = checkForcingSteps(
+      [...Array(6).keys()],
+      TECHNIQUES.filter((t) => t.name !== "forcing net" && !chains.has(t.name)),
+    );
+    expect(nishio.seen.get("forcing chain 1")).toBeGreaterThan(0);
   }, 600_000);
 
   it("every branch of every forcing net holds link by link, nested chains and + rules too", () => {

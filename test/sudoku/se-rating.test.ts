@@ -27,7 +27,7 @@ describe("SE's top of the scale", () => {
     // SukakuExplainer issue 97 (github.com/SudokuMonster/SukakuExplainer/issues/97), ratings in
     // "Explainer 1.2.1 mode": 9.7 (dynamic contradiction forcing chains), 11.0 (+ forcing chains),
     // 11.5 (+ multiple forcing chains). The issue's fourth, SE 10.7 (+ multiple forcing chains),
-    // rates 11.8 here: not as SE (docs/sudoku.md says where permuta's levels differ).
+    // rates 11.6 here: not as SE (docs/sudoku.md says where permuta's levels differ).
     const published: [string, number][] = [
       ["........1.....2.....1345.....36....7.2.....8.9.....5....6.7...3.8.....2.5.....9..", 9.7],
       ["........1.....2.3...4.5.6....57......1...8...7..59.4....96..5...3........4.....82", 11.0],

@@ -129,8 +129,9 @@ export interface LogicStep {
   /** For forcing chains and nets: each branch's implications, link by link (nets nested). */
   proof?: ForcingProof;
   /**
-   * For forcing nets: Sudoku Explainer's level that found the step (1 dynamic forcing chains (+),
-   * 2..5 nested forcing chains; see `SE_FORCING_LEVELS`), which sets its base value.
+   * For forcing chains and nets: Sudoku Explainer's level that found the step, which sets its base
+   * value: a forcing chain's 1 Nishio, 2 multiple, 3 dynamic (see `SE_CHAIN_LEVELS`); a forcing
+   * net's 1 dynamic forcing chains (+), 2..5 nested forcing chains (see `SE_FORCING_LEVELS`).
    */
   seLevel?: number;
 }

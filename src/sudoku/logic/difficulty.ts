@@ -101,9 +101,21 @@ export const SE_VALUES: readonly SeValue[] = [
   { technique: "aic", value: 7.0, source: "SE: bidirectional cycle", chain: true },
   { technique: "grouped aic", value: 7.1, source: "SE: forcing chain", chain: true },
   {
-    technique: "forcing chain",
-    value: 8.2,
+    technique: "forcing chain (Nishio)",
+    value: 7.5,
+    source: "SE: Nishio forcing chains",
+    chain: true,
+  },
+  {
+    technique: "forcing chain (multiple)",
+    value: 8.0,
     source: "SE: cell and region forcing chains",
+    chain: true,
+  },
+  {
+    technique: "forcing chain (dynamic)",
+    value: 8.5,
+    source: "SE: dynamic forcing chains",
     chain: true,
   },
   {
@@ -143,15 +155,21 @@ export const SE_VALUES: readonly SeValue[] = [
   },
 ];
 
-/** The row of each forcing net level (SE's 1..5; level 1's row is "forcing net" itself). */
-const FORCING_LEVEL_ROW = [
-  "",
-  "",
-  " (+ forcing chains)",
-  " (+ multiple forcing chains)",
-  " (+ dynamic forcing chains)",
-  " (+ dynamic forcing chains (+))",
-];
+/**
+ * The row of each forcing level, by `seLevel`: forcing chains' 1..3 (SE's Nishio, multiple and
+ * dynamic), forcing nets' 1..5 (level 1's row is "forcing net" itself).
+ */
+const FORCING_LEVEL_ROW: Readonly<Record<string, readonly string[]>> = {
+  "forcing chain": ["", " (Nishio)", " (multiple)", " (dynamic)"],
+  "forcing net": [
+    "",
+    "",
+    " (+ forcing chains)",
+    " (+ multiple forcing chains)",
+    " (+ dynamic forcing chains)",
+    " (+ dynamic forcing chains (+))",
+  ],
+};
 
 const BY_NAME = new Map(SE_VALUES.map((r) => [r.technique, r]));
 
@@ -214,7 +232,8 @@ function chainNodes(step: LogicStep): number {
  * ```
  */
 export function stepDifficulty(step: LogicStep): number {
-  const row = BY_NAME.get(ratedName(step) + FORCING_LEVEL_ROW[step.seLevel ?? 1]!);
+  const name = ratedName(step);
+  const row = BY_NAME.get(name + (FORCING_LEVEL_ROW[name]?.[step.seLevel ?? 1] ?? ""));
   if (!row) throw new Error(`no SE value for ${step.technique}`);
   let value = row.value;
   // types 2 and 4 weigh one more cell than type 1, type 3 a naked subset besides

@@ -41,8 +41,10 @@ export interface Implication {
 
 /** One branch of a forcing proof: the choice assumed and what follows from it. */
 export interface ForcingBranch {
-  /** The candidate assumed true. */
+  /** The candidate assumed true (or false, with `off`). */
   assume: CellDigit;
+  /** True when the candidate is assumed false (SE's dynamic chains follow a candidate both ways). */
+  off?: true;
   /** What follows from it, in order. */
   implications: Implication[];
   /** For a choice that fails: the false candidates that leave a cell or a house empty. */
@@ -56,7 +58,10 @@ export interface ForcingBranch {
   };
 }
 
-/** A forcing chain's proof: one branch per choice (exactly one choice is true). */
+/**
+ * A forcing chain's proof: one branch per choice (exactly one choice is true: a cell's candidates,
+ * a digit's places in a house, or one candidate assumed true and then false).
+ */
 export interface ForcingProof {
   /** One branch per choice, in order. */
   branches: ForcingBranch[];
@@ -112,6 +117,12 @@ export class Trail {
       if (d !== digit && board.cands[cell]! & bitOf(d))
         this.add({ node: { cell, digit: d }, on: false, because: [on] });
     placeDigit(board, cell, digit);
+  }
+
+  /** Assumes a candidate false: the branch's first fact (SE's dynamic chains follow both ways). */
+  assumeOff(board: LogicBoard, cell: number, digit: number): void {
+    this.add({ node: { cell, digit }, on: false, because: [] });
+    board.cands[cell]! &= ~bitOf(digit);
   }
 
   /** Removes a candidate that a nested proof rules out. */
@@ -292,8 +303,10 @@ export interface NamedImplication {
 export interface NamedForcingProof {
   /** One branch per choice, in order. */
   branches: {
-    /** The candidate assumed true. */
+    /** The candidate assumed true (or false, with `off`). */
     assume: NamedCandidate;
+    /** True when the candidate is assumed false. */
+    off?: true;
     /** What follows from it, in order. */
     implications: NamedImplication[];
     /** For a choice that fails: what leaves a cell or a house empty. */
@@ -333,6 +346,7 @@ export function namedProof(geometry: SudokuGeometry, proof: ForcingProof): Named
       const c = b.contradiction;
       return {
         assume: cand(b.assume),
+        ...(b.off ? { off: true as const } : {}),
         implications: b.implications.map(implication),
         ...(c
           ? {
@@ -364,15 +378,19 @@ export function agreedFacts(
 ): { placements: CellDigit[]; eliminations: CellDigit[] } {
   const placements: CellDigit[] = [];
   const eliminations: CellDigit[] = [];
+  // plain loops: this runs for every cell and house a forcing search considers
   for (let cell = 0; cell < board.table.cellCount; cell++) {
     if (board.values[cell] !== 0) continue;
     const v = ends[0]!.values[cell]!;
-    if (v !== 0 && ends.every((b) => b.values[cell] === v)) {
+    let same = v !== 0;
+    for (let i = 1; same && i < ends.length; i++) same = ends[i]!.values[cell] === v;
+    if (same) {
       placements.push({ cell, digit: v });
       continue;
     }
     let gone = board.cands[cell]!;
-    for (const b of ends) {
+    for (let i = 0; gone !== 0 && i < ends.length; i++) {
+      const b = ends[i]!;
       const placed = b.values[cell]!;
       gone &= ~(b.cands[cell]! | (placed > 0 ? 1 << (placed - 1) : 0));
     }

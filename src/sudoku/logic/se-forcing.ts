@@ -1,20 +1,26 @@
 /**
- * Sudoku Explainer's forcing-chain levels above 9 (SE 1.2.1's "dynamic forcing chains (+)" and its
- * four levels of nested forcing chains), written from SE's published description, not its code.
- * Each level assumes a candidate true and follows what it forces on a copy of the board:
- * - dynamic: a single counts on the branch's board as it stands (static: only a cell with two
- *   candidates, or a digit with two places in a house, on the board the branch starts from);
- * - (+): where singles run out, locked candidates, pairs, triples, X-wing and swordfish go on;
- * - nested: where those run out too, a forcing search of the level below, inside the branch
- *   (9.5: forcing chains (contradictions, static); 10.0: multiple forcing chains (static, cell and
- *   region); 10.5: dynamic forcing chains; 11.0: dynamic forcing chains (+)).
- * A candidate whose branch ends in a contradiction is false; what every candidate of a cell (or
- * every place of a digit in a house) leads to is true. A level gives the step of least complexity
- * it finds (SE's rule: a step is rated by the easiest hint found), so the rating is its value plus
- * SE's length bonus (see `seLengthBonus`) over the complexity: the implications the conclusion
- * needs, the nested forcing chains' own implications included.
- * Cost: one branch per candidate, each O(singles * N^2), times the nested search where it runs
- * (one branch per candidate of the branch's board): milliseconds to seconds per step on a 9x9.
+ * Sudoku Explainer's forcing-chain levels (SE 1.2.1), written from SE's published description,
+ * not its code. Each level assumes a candidate true (and, at the dynamic levels, false) and
+ * follows what it forces on a copy of the board:
+ * - static (Nishio 7.5, multiple 8.0): only the links of the board the branch starts from: a cell
+ *   with two candidates, a digit with two places in a house (a true candidate removes its peers);
+ *   only cells of three candidates or more are tried (two are chains of the levels below);
+ * - dynamic (8.5 and up): a single counts on the branch's board as it stands;
+ * - (+) (9.0 and up): where singles run out, locked candidates, pairs, triples, X-wing and
+ *   swordfish go on;
+ * - nested (9.5 .. 11.0): where those run out too, a forcing search of a level below, inside the
+ *   branch, giving its step of least complexity (9.5: forcing chains (contradictions, static); 10.0: multiple forcing chains (static,
+ *   cell and region); 10.5: dynamic forcing chains; 11.0: dynamic forcing chains (+)).
+ * A candidate whose branch (assumed true) ends in a contradiction is false, and one whose branch
+ * assumed false does is true (Nishio and dynamic levels; not the static multiple level); what
+ * every candidate of a cell (or every place of a digit in a house) leads to is true (multiple and
+ * dynamic levels), and at the dynamic levels what a candidate of a cell of three or more leads to
+ * both when true and when false. A level gives the step of least complexity it finds (SE's rule:
+ * a step is rated by the easiest hint found), so the rating is its value plus SE's length bonus
+ * (see `seLengthBonus`) over the complexity: the implications the conclusion needs, the nested
+ * forcing chains' own implications included.
+ * Cost: one or two branches per candidate, each O(singles * N^2), times the nested search where
+ * it runs (one branch per candidate of the branch's board): milliseconds to seconds per step.
  */
 
 import { popcount } from "../general.js";
@@ -25,6 +31,7 @@ import {
   findContradiction,
   type LogicBoard,
   type LogicStep,
+  placeDigit,
 } from "./board.js";
 import { fish } from "./fish.js";
 import {
@@ -44,15 +51,24 @@ export interface ChainMode {
   dynamic: boolean;
   /** SE's "+" rules inside a branch: locked candidates, pairs, triples, X-wing, swordfish. */
   plus: boolean;
-  /** Cell and region forcing besides contradictions (SE's "multiple" chains). */
+  /** Cell and region forcing (SE's "multiple" chains). */
   multiple: boolean;
+  /** A candidate whose branch contradicts itself is false (SE: every level but static multiple). */
+  contradiction: boolean;
+  /**
+   * Candidates followed assumed false too: a contradiction makes one true, and with `multiple`,
+   * what a candidate of a cell of three or more forces both ways holds (SE's dynamic levels).
+   */
+  both: boolean;
+  /** Only cells of three candidates or more are tried (SE's static levels). */
+  threePlus: boolean;
   /** The forcing search run inside a branch where the rest runs out (nested chains), or null. */
   inner: ChainMode | null;
 }
 
-/** One of SE's levels: its number (1..5), base value, SE's name and how it searches. */
+/** One of SE's forcing levels: its base value, SE's name and how it searches. */
 export interface SeForcingLevel {
-  /** 1 for dynamic forcing chains (+), 2..5 for the nesting levels. */
+  /** 1..3 for the forcing chains below 9 (Nishio, multiple, dynamic); 1..5 for the nets above. */
   level: number;
   /** SE's base value (a step adds the length bonus). */
   value: number;
@@ -62,11 +78,37 @@ export interface SeForcingLevel {
   mode: ChainMode;
 }
 
-const STATIC: ChainMode = { dynamic: false, plus: false, multiple: false, inner: null };
-const DYNAMIC: ChainMode = { dynamic: true, plus: false, multiple: true, inner: null };
+const STATIC: ChainMode = {
+  dynamic: false,
+  plus: false,
+  multiple: false,
+  contradiction: true,
+  both: false,
+  threePlus: false,
+  inner: null,
+};
+// SE's dynamic chains follow a candidate both ways at every level (8.5 and up, inner ones too)
+const DYNAMIC: ChainMode = { ...STATIC, dynamic: true, multiple: true, both: true };
 const DYNAMIC_PLUS: ChainMode = { ...DYNAMIC, plus: true };
 
-/** SE's levels above 9, easiest first. */
+/** SE's forcing chains below 9, easiest first (technique "forcing chain"). */
+export const SE_CHAIN_LEVELS: readonly SeForcingLevel[] = [
+  {
+    level: 1,
+    value: 7.5,
+    name: "Nishio forcing chains",
+    mode: { ...STATIC, both: true, threePlus: true },
+  },
+  {
+    level: 2,
+    value: 8.0,
+    name: "multiple forcing chains",
+    mode: { ...STATIC, multiple: true, contradiction: false, threePlus: true },
+  },
+  { level: 3, value: 8.5, name: "dynamic forcing chains", mode: DYNAMIC },
+];
+
+/** SE's levels above 9, easiest first (technique "forcing net"). */
 export const SE_FORCING_LEVELS: readonly SeForcingLevel[] = [
   { level: 1, value: 9.0, name: "dynamic forcing chains (+)", mode: DYNAMIC_PLUS },
   {
@@ -110,7 +152,8 @@ const PLUS_RULES: readonly ((b: LogicBoard) => LogicStep | null)[] = [
 /** Where a choice led: the board after it, its implications, and whether it contradicts. */
 interface Branch {
   board: LogicBoard;
-  trail: Trail;
+  /** The implications (null while searching: only the branch that gives a step is traced). */
+  trail: Trail | null;
   contradiction: boolean;
 }
 
@@ -147,17 +190,18 @@ function contradicts(board: LogicBoard, start: LogicBoard | null): boolean {
 }
 
 /**
- * The first single on the board: a cell with one candidate, or a digit with one place in a house.
- * With `start` (static chains) only where the cell had two candidates, or the digit two places in
- * the house, on `start`.
+ * The singles on the board, naked (a cell with one candidate) then hidden (a digit with one place
+ * in a house), each as `cell * 32 + digit` into `out` (cleared first). With `start` (static
+ * chains) only where the cell had two candidates, or the digit two places in the house, on `start`.
  */
-function single(board: LogicBoard, start: LogicBoard | null): CellDigit | null {
+function singles(board: LogicBoard, start: LogicBoard | null, out: number[]): void {
+  out.length = 0;
   const { size: n, houses, houseCount, cellCount } = board.table;
   for (let cell = 0; cell < cellCount; cell++) {
     const m = board.cands[cell]!;
     if (board.values[cell] !== 0 || m === 0 || (m & (m - 1)) !== 0) continue;
     if (start && popcount(start.cands[cell]!) !== 2) continue;
-    return { cell, digit: 31 - Math.clz32(m) + 1 };
+    out.push(cell * 32 + 31 - Math.clz32(m) + 1);
   }
   for (let h = 0; h < houseCount; h++) {
     let once = 0;
@@ -182,29 +226,60 @@ function single(board: LogicBoard, start: LogicBoard | null): CellDigit | null {
     }
     let lone = once & ~twice & ~placed;
     if (start) lone &= startTwice & ~startThrice;
-    if (lone === 0) continue;
-    const bit = lone & -lone;
-    for (let i = 0; i < n; i++) {
-      const cell = houses[h * n + i]!;
-      if (board.cands[cell]! & bit) return { cell, digit: 31 - Math.clz32(bit) + 1 };
+    for (; lone !== 0; lone &= lone - 1) {
+      const bit = lone & -lone;
+      for (let i = 0; i < n; i++) {
+        const cell = houses[h * n + i]!;
+        if (board.cands[cell]! & bit) out.push(cell * 32 + 31 - Math.clz32(bit) + 1);
+      }
     }
   }
-  return null;
 }
 
-/** Assumes a choice on a copy of the board and follows it as the mode says, recording each implication. */
-function follow(start: LogicBoard, choice: CellDigit, mode: ChainMode): Branch {
+/** What a branch records: a Trail, or while searching only the board's changes. */
+type Recorder = Pick<Trail, "place" | "assumeOff" | "remove" | "rule">;
+const drop = (board: LogicBoard, cell: number, digit: number) => {
+  board.cands[cell]! &= ~(1 << (digit - 1));
+};
+const BOARD_ONLY: Recorder = {
+  place: (board, cell, digit) => placeDigit(board, cell, digit),
+  assumeOff: drop,
+  remove: drop,
+  rule: drop,
+};
+
+/**
+ * Assumes a choice true (or false, `on` false) on a copy of the board and follows it as the mode
+ * says, recording each implication.
+ */
+function follow(
+  start: LogicBoard,
+  choice: CellDigit,
+  on: boolean,
+  mode: ChainMode,
+  traced: boolean,
+): Branch {
   const board = cloneBoard(start);
-  const trail = new Trail(start);
-  trail.place(board, choice.cell, choice.digit);
+  const trail = traced ? new Trail(start) : null;
+  const rec = trail ?? BOARD_ONLY;
+  if (on) rec.place(board, choice.cell, choice.digit);
+  else rec.assumeOff(board, choice.cell, choice.digit);
   const from = mode.dynamic ? null : start;
+  const found: number[] = [];
   for (;;) {
     if (contradicts(board, from)) return { board, trail, contradiction: true };
-    const s = single(board, from);
-    if (s) {
-      trail.place(board, s.cell, s.digit);
-      continue;
+    // every single of one scan, in turn (one an earlier one took or ruled out is left: the next
+    // scan sees what it leads to)
+    singles(board, from, found);
+    let placed = false;
+    for (const x of found) {
+      const cell = x >> 5;
+      const digit = x & 31;
+      if (board.values[cell] !== 0 || !(board.cands[cell]! & (1 << (digit - 1)))) continue;
+      rec.place(board, cell, digit);
+      placed = true;
     }
+    if (placed) continue;
     let step: LogicStep | null = null;
     if (mode.plus)
       for (const rule of PLUS_RULES) {
@@ -212,13 +287,14 @@ function follow(start: LogicBoard, choice: CellDigit, mode: ChainMode): Branch {
         if (step) break;
       }
     if (step) {
-      for (const e of step.eliminations) trail.rule(board, e.cell, e.digit, step.technique);
+      for (const e of step.eliminations) rec.rule(board, e.cell, e.digit, step.technique);
       continue;
     }
-    if (mode.inner) step = search(board, mode.inner, false);
+    // the inner step of least complexity, as SE takes its easiest hint (not the first found)
+    if (mode.inner) step = search(board, mode.inner, true);
     if (!step) return { board, trail, contradiction: false };
-    for (const e of step.eliminations) trail.remove(board, e.cell, e.digit, step.proof!);
-    for (const p of step.placements) trail.place(board, p.cell, p.digit, step.proof);
+    for (const e of step.eliminations) rec.remove(board, e.cell, e.digit, step.proof!);
+    for (const p of step.placements) rec.place(board, p.cell, p.digit, step.proof);
   }
 }
 
@@ -286,17 +362,25 @@ function branchComplexity(b: ForcingBranch, counted: Set<ForcingProof>): number 
   return total;
 }
 
+/** A choice followed: a candidate assumed true, or false (`on` false). */
+interface Choice {
+  c: CellDigit;
+  on: boolean;
+}
+
 /** A branch's proof: the implications its goals need (or its contradiction's). */
 function branchProof(
   b: Branch,
-  choice: CellDigit,
+  choice: Choice,
   goals: { node: CellDigit; on: boolean }[],
 ): ForcingBranch {
-  const contradiction = b.contradiction ? b.trail.contradiction(b.board) : null;
+  const trail = b.trail!;
+  const contradiction = b.contradiction ? trail.contradiction(b.board) : null;
   const wanted = contradiction ? contradiction.because.map((node) => ({ node, on: false })) : goals;
   return {
-    assume: choice,
-    implications: b.trail.needed(wanted),
+    assume: choice.c,
+    ...(choice.on ? {} : { off: true as const }),
+    implications: trail.needed(wanted),
     ...(contradiction ? { contradiction } : {}),
   };
 }
@@ -308,33 +392,41 @@ interface Found {
   make: (proof: ForcingProof, nodes: number) => LogicStep;
 }
 
-const label = (board: LogicBoard, c: CellDigit) =>
-  `${nameOf(board, c.cell)} = ${valueChar(c.digit)}`;
+const label = (board: LogicBoard, c: CellDigit, on = true) =>
+  `${nameOf(board, c.cell)} ${on ? "=" : "≠"} ${valueChar(c.digit)}`;
 
-/** A choice whose branch contradicts itself: it is false. */
-function contradictionStep(board: LogicBoard, c: CellDigit, b: Branch): Found {
-  const proof = { branches: [branchProof(b, c, [])] };
+/** A choice whose branch contradicts itself: a candidate assumed true is false, or true. */
+function contradictionStep(board: LogicBoard, choice: Choice, b: Branch): Found {
+  const proof = { branches: [branchProof(b, choice, [])] };
+  const { c, on } = choice;
+  const conclusion = on
+    ? `${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`
+    : `${nameOf(board, c.cell)} is ${valueChar(c.digit)}: place ${label(board, c)}`;
   return {
     nodes: proofComplexity(proof),
     proof,
     make: (proof, nodes) => ({
       technique: "forcing net",
       cells: [c.cell],
-      placements: [],
-      eliminations: [c],
+      placements: on ? [] : [c],
+      eliminations: on ? [c] : [],
       nodes,
       proof,
-      explanation: `If ${label(board, c)}: ${branchText(board, proof.branches[0]!)}; a contradiction (${findContradiction(b.board, (cell) => nameOf(board, cell))}). So ${nameOf(board, c.cell)} is not ${valueChar(c.digit)}: remove ${eliminationsWords(board, [c])}`,
+      explanation: `If ${label(board, c, on)}: ${branchText(board, proof.branches[0]!)}; a contradiction (${findContradiction(b.board, (cell) => nameOf(board, cell))}). So ${conclusion}`,
     }),
   };
 }
 
-/** What every choice leads to (none contradicting), or null when they agree on nothing. */
+/**
+ * What every choice leads to (none contradicting), or null when they agree on nothing; `trace`
+ * gives a choice's branch with its implications.
+ */
 function commonStep(
   board: LogicBoard,
-  choices: CellDigit[],
+  choices: Choice[],
   branches: Branch[],
   what: string,
+  trace: (choice: Choice) => Branch,
 ): Found | null {
   const { placements, eliminations } = agreedFacts(
     board,
@@ -345,7 +437,7 @@ function commonStep(
   const result = place ? placements : eliminations;
   const goals = result.map((node) => ({ node, on: place }));
   const proof: ForcingProof = {
-    branches: choices.map((c, i) => branchProof(branches[i]!, c, goals)),
+    branches: choices.map((c) => branchProof(trace(c), c, goals)),
   };
   return {
     nodes: proofComplexity(proof),
@@ -355,11 +447,11 @@ function commonStep(
         ? listWords(placements.map((p) => label(board, p)))
         : `${eliminationsWords(board, eliminations)} can be removed`;
       const each = proof.branches
-        .map((b) => `if ${label(board, b.assume)}: ${branchText(board, b)}`)
+        .map((b) => `if ${label(board, b.assume, !b.off)}: ${branchText(board, b)}`)
         .join("; ");
       return {
         technique: "forcing net",
-        cells: [...new Set(choices.map((c) => c.cell))],
+        cells: [...new Set(choices.map((c) => c.c.cell))],
         placements: place ? result : [],
         eliminations: place ? [] : result,
         nodes,
@@ -372,41 +464,61 @@ function commonStep(
 
 /**
  * A forcing search in a mode: with `best`, the step of least complexity found (every candidate
- * followed); else the first found (cell by cell: a contradiction, then the cell's forcing; then
- * the houses' region forcing).
+ * followed); else the first found (cell by cell: its candidates' contradictions, then what a
+ * candidate forces both ways, then the cell's forcing; then the houses' region forcing).
+ * `branches` holds the branches followed (by candidate and way), for another search of the board
+ * whose branches are followed alike.
  */
-function search(board: LogicBoard, mode: ChainMode, best: boolean): LogicStep | null {
+function search(
+  board: LogicBoard,
+  mode: ChainMode,
+  best: boolean,
+  branches = new Map<number, Branch>(),
+): LogicStep | null {
   const { size: n, houses, houseCount, cellCount } = board.table;
-  const branches = new Map<number, Branch>();
-  const branch = (c: CellDigit) => {
-    const key = c.cell * n + c.digit - 1;
-    let b = branches.get(key);
-    if (!b) branches.set(key, (b = follow(board, c, mode)));
-    return b;
-  };
+  const follows =
+    (traced: boolean) =>
+    ({ c, on }: Choice) => {
+      const key = ((((c.cell * n + c.digit - 1) << 1) | (on ? 1 : 0)) << 1) | (traced ? 1 : 0);
+      let b = branches.get(key);
+      if (!b) branches.set(key, (b = follow(board, c, on, mode, traced)));
+      return b;
+    };
+  const branch = follows(false);
+  const trace = follows(true);
   let kept: Found | null = null;
   const offer = (f: Found | null): boolean => {
     if (f && (!kept || f.nodes < kept.nodes)) kept = f;
     return kept !== null && !best;
   };
-  const consider = (choices: CellDigit[], what: () => string): boolean => {
+  const consider = (choices: Choice[], what: () => string): boolean => {
     const bs = choices.map(branch);
     if (bs.some((b) => b.contradiction)) return false;
-    return offer(commonStep(board, choices, bs, what()));
+    return offer(commonStep(board, choices, bs, what(), trace));
   };
+  const fewest = mode.threePlus ? 3 : 2;
   for (let cell = 0; cell < cellCount; cell++) {
-    if (board.values[cell] !== 0) continue;
-    const choices: CellDigit[] = [];
+    if (board.values[cell] !== 0 || popcount(board.cands[cell]!) < fewest) continue;
+    const choices: Choice[] = [];
     for (let m = board.cands[cell]!; m !== 0; m &= m - 1)
-      choices.push({ cell, digit: 31 - Math.clz32(m & -m) + 1 });
-    for (const c of choices) {
-      const b = branch(c);
-      if (b.contradiction && offer(contradictionStep(board, c, b))) return done(kept);
+      choices.push({ c: { cell, digit: 31 - Math.clz32(m & -m) + 1 }, on: true });
+    for (const choice of choices) {
+      if (!mode.contradiction) break;
+      const ways = mode.both ? [choice, { c: choice.c, on: false }] : [choice];
+      for (const way of ways) {
+        const b = branch(way);
+        if (b.contradiction && offer(contradictionStep(board, way, trace(way)))) return done(kept);
+      }
     }
-    if (mode.multiple && choices.length > 1) {
+    if (mode.both && mode.multiple && choices.length > 2)
+      for (const choice of choices) {
+        const what = () => `${label(board, choice.c)} or not`;
+        if (consider([choice, { c: choice.c, on: false }], what)) return done(kept);
+      }
+    if (mode.multiple) {
       const what = () =>
         `${nameOf(board, cell)} is ${listWords(
-          choices.map((c) => valueChar(c.digit)),
+          choices.map((c) => valueChar(c.c.digit)),
           "or",
         )}`;
       if (consider(choices, what)) return done(kept);
@@ -415,16 +527,17 @@ function search(board: LogicBoard, mode: ChainMode, best: boolean): LogicStep | 
   if (mode.multiple)
     for (let h = 0; h < houseCount; h++)
       for (let d = 1; d <= n; d++) {
-        const places: CellDigit[] = [];
+        const places: Choice[] = [];
         for (let i = 0; i < n; i++) {
           const cell = houses[h * n + i]!;
           if (board.values[cell] === 0 && board.cands[cell]! & (1 << (d - 1)))
-            places.push({ cell, digit: d });
+            places.push({ c: { cell, digit: d }, on: true });
         }
-        if (places.length < 2) continue;
+        // SE's static levels reach a house from its digit's first place, a cell of 3 or more
+        if (places.length < 2 || popcount(board.cands[places[0]!.c.cell]!) < fewest) continue;
         const what = () =>
           `${valueChar(d)} goes in ${unitName(board.table.geometry, h)} at ${listWords(
-            places.map((p) => nameOf(board, p.cell)),
+            places.map((p) => nameOf(board, p.c.cell)),
             "or",
           )}`;
         if (consider(places, what)) return done(kept);
@@ -435,10 +548,53 @@ function search(board: LogicBoard, mode: ChainMode, best: boolean): LogicStep | 
 const done = (f: Found | null): LogicStep | null => (f ? f.make(f.proof, f.nodes) : null);
 
 /**
+ * The step of the first of `levels` that finds anything (its step of least complexity, or with
+ * `firstOnly` for a level, its first), named `technique`, its `seLevel` the level's number.
+ */
+function levelStep(
+  board: LogicBoard,
+  levels: readonly SeForcingLevel[],
+  technique: "forcing chain" | "forcing net",
+  best: (level: SeForcingLevel) => boolean,
+): LogicStep | null {
+  // levels that follow branches alike (SE's static Nishio and multiple chains) share them
+  const followed = new Map<string, Map<number, Branch>>();
+  for (const level of levels) {
+    const { dynamic, plus, inner } = level.mode;
+    const key = `${dynamic} ${plus} ${JSON.stringify(inner)}`;
+    if (!followed.has(key)) followed.set(key, new Map());
+    const step = search(board, level.mode, best(level), followed.get(key));
+    if (step)
+      return {
+        ...step,
+        technique,
+        seLevel: level.level,
+        explanation: `${level.name}: ${step.explanation}`,
+      };
+  }
+  return null;
+}
+
+/**
+ * The easiest step of SE's forcing chains below 9: Nishio forcing chains (7.5), multiple
+ * forcing chains (8.0), dynamic forcing chains (8.5), the first level that finds anything giving
+ * its step of least complexity; `seLevel` says which (1..3, values in `SE_CHAIN_LEVELS`).
+ *
+ * @example
+ * ```ts
+ * seChainStep(board)?.seLevel; // 1 (Nishio) .. 3 (dynamic)
+ * ```
+ */
+export function seChainStep(board: LogicBoard): LogicStep | null {
+  return levelStep(board, SE_CHAIN_LEVELS, "forcing chain", () => true);
+}
+
+/**
  * The easiest step of SE's forcing levels above 9: the levels tried in turn (dynamic forcing chains
- * (+), then nested forcing chains), the first that finds anything giving its step of least
- * complexity. The step's `seLevel` says which level (its value: `SE_FORCING_LEVELS`). Only on a
- * board known to have one solution (`assumeUnique`, as the uniqueness techniques); else null.
+ * (+), then nested forcing chains), the first that finds anything giving its step (of least
+ * complexity at level 1, the first found at the nested levels). The step's `seLevel` says which
+ * level (its value: `SE_FORCING_LEVELS`). Only on a board known to have one solution
+ * (`assumeUnique`, as the uniqueness techniques); else null.
  *
  * @example
  * ```ts
@@ -449,10 +605,5 @@ export function seForcingStep(board: LogicBoard): LogicStep | null {
   // on a grid with several solutions logic cannot finish, and these levels would follow every
   // candidate of a near-empty grid (hundreds, each with a search inside) for minutes
   if (!board.assumeUnique) return null;
-  for (const level of SE_FORCING_LEVELS) {
-    const step = search(board, level.mode, level.level === 1);
-    if (step)
-      return { ...step, seLevel: level.level, explanation: `${level.name}: ${step.explanation}` };
-  }
-  return null;
+  return levelStep(board, SE_FORCING_LEVELS, "forcing net", (level) => level.level === 1);
 }

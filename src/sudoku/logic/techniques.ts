@@ -10,9 +10,8 @@ import { simpleColouring } from "./colouring.js";
 import { SE_VALUES, stepDifficulty } from "./difficulty.js";
 import { finnedFish } from "./finned-fish.js";
 import { fish } from "./fish.js";
-import { forcingChain } from "./forcing.js";
 import { claiming, pointing } from "./locked.js";
-import { seForcingStep } from "./se-forcing.js";
+import { seChainStep, seForcingStep } from "./se-forcing.js";
 import { hiddenSingle, nakedSingle } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
 import { bugPlusOne, uniqueRectangle } from "./uniqueness.js";
@@ -81,7 +80,7 @@ export const TECHNIQUES: readonly Technique[] = [
   { name: "als-xz", find: alsXz },
   { name: "aic", find: aic },
   { name: "grouped aic", find: groupedAic },
-  { name: "forcing chain", find: forcingChain },
+  { name: "forcing chain", find: seChainStep },
   { name: "forcing net", find: seForcingStep },
 ];
 
