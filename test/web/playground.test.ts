@@ -846,8 +846,13 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
         );
     expect(await dash("strong")).toBe("none");
     expect(await dash("weak")).not.toBe("none");
-    // a ring at each candidate of the chain, inside its cell (over where the mark is drawn)
-    const nodes = new Set(links.flatMap((l) => [l.from, l.to]).map((x) => `${x.cell}:${x.digit}`));
+    // a ring at each candidate of the chain, inside its cell (over where the mark is drawn); a
+    // group node (grouped chains: 4 in r8c456) has a ring in each of its cells
+    const nodes = new Set(
+      links
+        .flatMap((l) => [l.from, l.to])
+        .flatMap((x) => (x.group ?? [x.cell]).map((cell) => `${cell}:${x.digit}`)),
+    );
     expect(await page.locator("svg.sudoku-links circle.link-node").count()).toBe(nodes.size);
     const first = links[0]!.from;
     const ring = await page
