@@ -42,6 +42,7 @@ import {
   Trail,
 } from "./forcing-proof.js";
 import { claiming, pointing } from "./locked.js";
+import { bilocalDigits, loneDigits } from "./singles.js";
 import { hiddenSubset, nakedSubset } from "./subsets.js";
 import { eliminationsWords, listWords, nameOf } from "./words.js";
 
@@ -169,22 +170,13 @@ function contradicts(board: LogicBoard, start: LogicBoard | null): boolean {
       if (!start || popcount(start.cands[cell]!) === 2) return true;
   for (let h = 0; h < houseCount; h++) {
     let seen = 0;
-    let startOnce = 0;
-    let startTwice = 0;
-    let startThrice = 0;
     for (let i = 0; i < n; i++) {
       const cell = houses[h * n + i]!;
       const v = board.values[cell]!;
       seen |= v > 0 ? 1 << (v - 1) : board.cands[cell]!;
-      if (start) {
-        const m = start.cands[cell]!;
-        startThrice |= startTwice & m;
-        startTwice |= startOnce & m;
-        startOnce |= m;
-      }
     }
     const missing = allMask & ~seen;
-    if (missing !== 0 && (!start || (missing & startTwice & ~startThrice) !== 0)) return true;
+    if (missing !== 0 && (!start || (missing & bilocalDigits(start, h)) !== 0)) return true;
   }
   return false;
 }
@@ -204,28 +196,8 @@ function singles(board: LogicBoard, start: LogicBoard | null, out: number[]): vo
     out.push(cell * 32 + 31 - Math.clz32(m) + 1);
   }
   for (let h = 0; h < houseCount; h++) {
-    let once = 0;
-    let twice = 0;
-    let placed = 0;
-    let startTwice = 0;
-    let startThrice = 0;
-    let startOnce = 0;
-    for (let i = 0; i < n; i++) {
-      const cell = houses[h * n + i]!;
-      const v = board.values[cell]!;
-      if (v > 0) placed |= 1 << (v - 1);
-      const m = board.cands[cell]!;
-      twice |= once & m;
-      once |= m;
-      if (start) {
-        const s = start.cands[cell]!;
-        startThrice |= startTwice & s;
-        startTwice |= startOnce & s;
-        startOnce |= s;
-      }
-    }
-    let lone = once & ~twice & ~placed;
-    if (start) lone &= startTwice & ~startThrice;
+    let lone = loneDigits(board, h);
+    if (lone !== 0 && start) lone &= bilocalDigits(start, h);
     for (; lone !== 0; lone &= lone - 1) {
       const bit = lone & -lone;
       for (let i = 0; i < n; i++) {

@@ -11,6 +11,53 @@ import { nameOf } from "./words.js";
 const KINDS = ["row", "column", "box", "diagonal"] as const;
 
 /**
+ * The digits with exactly one place in house `h` and not yet placed there: its hidden singles.
+ * O(N).
+ *
+ * @example
+ * ```ts
+ * loneDigits(board, 18); // 0b1000000: 7 has one place left in box 1
+ * ```
+ */
+export function loneDigits(board: LogicBoard, h: number): number {
+  const { size: n, houses } = board.table;
+  let once = 0;
+  let twice = 0;
+  let placed = 0;
+  for (let i = 0; i < n; i++) {
+    const cell = houses[h * n + i]!;
+    const v = board.values[cell]!;
+    if (v > 0) placed |= 1 << (v - 1);
+    const m = board.cands[cell]!;
+    twice |= once & m;
+    once |= m;
+  }
+  return once & ~twice & ~placed;
+}
+
+/**
+ * The digits with exactly two places (candidates) in house `h`: its bilocal digits. O(N).
+ *
+ * @example
+ * ```ts
+ * bilocalDigits(board, 0); // 0b101: 1 and 3 each have two places left in row 1
+ * ```
+ */
+export function bilocalDigits(board: LogicBoard, h: number): number {
+  const { size: n, houses } = board.table;
+  let once = 0;
+  let twice = 0;
+  let thrice = 0;
+  for (let i = 0; i < n; i++) {
+    const m = board.cands[houses[h * n + i]!]!;
+    thrice |= twice & m;
+    twice |= once & m;
+    once |= m;
+  }
+  return twice & ~thrice;
+}
+
+/**
  * The first hidden single, looking in boxes first (the easiest to see), then rows, then columns,
  * then (X variant) the main diagonal and the anti-diagonal.
  *
@@ -24,18 +71,7 @@ export function hiddenSingle(board: LogicBoard): LogicStep | null {
   for (const kind of [2, 0, 1, 3]) {
     // kind 3: every house after the boxes (diagonals; a variant's extra regions and cages)
     for (let h = kind * n; h < (kind === 3 ? houseCount : kind * n + n); h++) {
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
-      for (let i = 0; i < n; i++) {
-        const cell = houses[h * n + i]!;
-        const v = board.values[cell]!;
-        if (v > 0) placed |= 1 << (v - 1);
-        const m = board.cands[cell]!;
-        twice |= once & m;
-        once |= m;
-      }
-      const single = once & ~twice & ~placed;
+      const single = loneDigits(board, h);
       if (single === 0) continue;
       const bit = single & -single;
       const digit = 31 - Math.clz32(bit) + 1;
