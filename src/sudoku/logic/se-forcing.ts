@@ -221,6 +221,163 @@ const BOARD_ONLY: Recorder = {
 };
 
 /**
+ * The branches' boards, reused as a stack: a level's search (and a nested search inside a branch)
+ * takes boards above its mark and gives them back when it returns (`released`), so that following
+ * hundreds of thousands of branches allocates no board after the first few.
+ */
+const boards: LogicBoard[] = [];
+let boardsTop = 0;
+
+/** A copy of `start` from the stack of boards. */
+function boardCopy(start: LogicBoard): LogicBoard {
+  const b = boards[boardsTop];
+  if (!b || b.table !== start.table || start.variant || b.variant) {
+    boards[boardsTop++] = cloneBoard(start);
+    return boards[boardsTop - 1]!;
+  }
+  boardsTop++;
+  b.values.set(start.values);
+  b.cands.set(start.cands);
+  if (start.assumeUnique) b.assumeUnique = true;
+  else delete b.assumeUnique;
+  return b;
+}
+
+/** Runs `work`, then gives back the boards it took. */
+function released<T>(work: () => T): T {
+  const mark = boardsTop;
+  try {
+    return work();
+  } finally {
+    boardsTop = mark;
+  }
+}
+
+/**
+ * The links a static chain may use, from the board its search starts on: the cells with two
+ * candidates, and each house's digits with two places.
+ */
+interface StaticLinks {
+  pairs: Uint8Array;
+  bilocal: Int32Array;
+}
+
+/** The static links of `start` (see `StaticLinks`). O(N^2). */
+function staticLinks(start: LogicBoard): StaticLinks {
+  const { houseCount, cellCount } = start.table;
+  const pairs = new Uint8Array(cellCount);
+  for (let cell = 0; cell < cellCount; cell++)
+    pairs[cell] = popcount(start.cands[cell]!) === 2 ? 1 : 0;
+  const bilocal = new Int32Array(houseCount);
+  for (let h = 0; h < houseCount; h++) bilocal[h] = bilocalDigits(start, h);
+  return { pairs, bilocal };
+}
+
+/** Cells whose candidates changed since settle looked at them (a stack, reused). */
+const changedCells: number[] = [];
+/** Houses holding such a cell (flags by house, reused). */
+let changedHouses = new Uint8Array(64);
+
+/** Marks a cell changed (and its houses), for `settle`. */
+function touch(board: LogicBoard, cell: number): void {
+  const { cellHouseList, cellHouseStart } = board.table;
+  changedCells.push(cell);
+  for (let k = cellHouseStart[cell]!; k < cellHouseStart[cell + 1]!; k++)
+    changedHouses[cellHouseList[k]!] = 1;
+}
+
+/** Marks a cell and its peers changed (a placement there), for `settle`. */
+function touchPeers(board: LogicBoard, cell: number): void {
+  const { peers, peerStart } = board.table;
+  touch(board, cell);
+  for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) touch(board, peers[k]!);
+}
+
+/** Places a digit, marking what changed. */
+function settlePlace(board: LogicBoard, cell: number, digit: number): void {
+  const { peers, peerStart } = board.table;
+  const bit = 1 << (digit - 1);
+  touch(board, cell);
+  for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++)
+    if (board.cands[peers[k]!]! & bit) touch(board, peers[k]!);
+  placeDigit(board, cell, digit);
+}
+
+/**
+ * Places the singles that the changes marked since the board was last settled (`touch`) lead to,
+ * and those they lead to, until none is left; false when a cell loses its last candidate or a
+ * digit its last place in a house. With `links` (static chains), only where the cell had two
+ * candidates, or the digit two places in the house, on the board the search started from. The
+ * board before the changes had no single and no contradiction (a search's board, or one settled).
+ * Singles are placed as they are seen: the order does not change where they end (they only
+ * remove candidates). O(peers) a changed cell, O(N) a changed house.
+ */
+function settle(board: LogicBoard, links: StaticLinks | null): boolean {
+  const { size: n, houses, houseCount, allMask } = board.table;
+  const { values, cands } = board;
+  try {
+    for (;;) {
+      while (changedCells.length > 0) {
+        const cell = changedCells.pop()!;
+        if (values[cell] !== 0 || (links && !links.pairs[cell])) continue;
+        const m = cands[cell]!;
+        if (m === 0) return false;
+        if ((m & (m - 1)) === 0) settlePlace(board, cell, 32 - Math.clz32(m));
+      }
+      let h = 0;
+      while (h < houseCount && !changedHouses[h]) h++;
+      if (h === houseCount) return true;
+      changedHouses[h] = 0;
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (let i = h * n; i < h * n + n; i++) {
+        const cell = houses[i]!;
+        const v = values[cell]!;
+        if (v > 0) placed |= 1 << (v - 1);
+        const m = cands[cell]!;
+        twice |= once & m;
+        once |= m;
+      }
+      const linked = links ? links.bilocal[h]! : allMask;
+      if ((allMask & ~(once | placed) & linked) !== 0) return false;
+      for (let lone = once & ~twice & ~placed & linked; lone !== 0; lone &= lone - 1) {
+        const bit = lone & -lone;
+        for (let i = h * n; i < h * n + n; i++) {
+          const cell = houses[i]!;
+          if (cands[cell]! & bit) {
+            settlePlace(board, cell, 32 - Math.clz32(bit));
+            break;
+          }
+        }
+      }
+    }
+  } finally {
+    changedCells.length = 0;
+    changedHouses.fill(0, 0, houseCount);
+  }
+}
+
+/**
+ * True when `board` has no single and no contradiction (as `settle` sees them, with `links` for
+ * static chains): a branch from it need only look where it changed the board.
+ */
+function isSettled(board: LogicBoard, links: StaticLinks | null): boolean {
+  if (changedHouses.length < board.table.houseCount)
+    changedHouses = new Uint8Array(board.table.houseCount);
+  const copy = boardCopy(board);
+  boardsTop--;
+  for (let cell = 0; cell < board.table.cellCount; cell++) touch(copy, cell);
+  return settle(copy, links) && copy.values.every((v, cell) => v === board.values[cell]);
+}
+
+/** Marks the cells a step changes, for `settle`. */
+function touchStep(board: LogicBoard, step: LogicStep): void {
+  for (const e of step.eliminations) touch(board, e.cell);
+  for (const p of step.placements) touchPeers(board, p.cell);
+}
+
+/**
  * Assumes a choice true (or false, `on` false) on a copy of the board and follows it as the mode
  * says, recording each implication.
  */
@@ -230,28 +387,41 @@ function follow(
   on: boolean,
   mode: ChainMode,
   traced: boolean,
+  links: StaticLinks | null,
+  settled: boolean,
 ): Branch {
-  const board = cloneBoard(start);
+  const board = boardCopy(start);
   const trail = traced ? new Trail(start) : null;
   const rec = trail ?? BOARD_ONLY;
   if (on) rec.place(board, choice.cell, choice.digit);
   else rec.assumeOff(board, choice.cell, choice.digit);
+  if (trail === null) {
+    if (!settled) for (let cell = 0; cell < board.table.cellCount; cell++) touch(board, cell);
+    else if (on) touchPeers(board, choice.cell);
+    else touch(board, choice.cell);
+  }
   const from = mode.dynamic ? null : start;
   const found: number[] = [];
+  // a branch followed only for its board (not traced) settles its singles in sweeps: singles
+  // reach the same board (or a contradiction) in any order
   for (;;) {
-    if (contradicts(board, from)) return { board, trail, contradiction: true };
-    // every single of one scan, in turn (one an earlier one took or ruled out is left: the next
-    // scan sees what it leads to)
-    singles(board, from, found);
-    let placed = false;
-    for (const x of found) {
-      const cell = x >> 5;
-      const digit = x & 31;
-      if (board.values[cell] !== 0 || !(board.cands[cell]! & (1 << (digit - 1)))) continue;
-      rec.place(board, cell, digit);
-      placed = true;
+    if (trail === null) {
+      if (!settle(board, links)) return { board, trail, contradiction: true };
+    } else {
+      if (contradicts(board, from)) return { board, trail, contradiction: true };
+      // every single of one scan, in turn (one an earlier one took or ruled out is left: the next
+      // scan sees what it leads to)
+      singles(board, from, found);
+      let placed = false;
+      for (const x of found) {
+        const cell = x >> 5;
+        const digit = x & 31;
+        if (board.values[cell] !== 0 || !(board.cands[cell]! & (1 << (digit - 1)))) continue;
+        rec.place(board, cell, digit);
+        placed = true;
+      }
+      if (placed) continue;
     }
-    if (placed) continue;
     let step: LogicStep | null = null;
     if (mode.plus)
       for (const rule of PLUS_RULES) {
@@ -260,13 +430,16 @@ function follow(
       }
     if (step) {
       for (const e of step.eliminations) rec.rule(board, e.cell, e.digit, step.technique);
+      if (trail === null) touchStep(board, step);
       continue;
     }
     // the inner step of least complexity, as SE takes its easiest hint (not the first found)
-    if (mode.inner) step = search(board, mode.inner, true);
+    const inner = mode.inner;
+    if (inner) step = released(() => search(board, inner, true));
     if (!step) return { board, trail, contradiction: false };
     for (const e of step.eliminations) rec.remove(board, e.cell, e.digit, step.proof!);
     for (const p of step.placements) rec.place(board, p.cell, p.digit, step.proof);
+    if (trail === null) touchStep(board, step);
   }
 }
 
@@ -448,12 +621,14 @@ function search(
   branches = new Map<number, Branch>(),
 ): LogicStep | null {
   const { size: n, houses, houseCount, cellCount } = board.table;
+  const links = mode.dynamic ? null : staticLinks(board);
+  const settled = isSettled(board, links);
   const follows =
     (traced: boolean) =>
     ({ c, on }: Choice) => {
       const key = ((((c.cell * n + c.digit - 1) << 1) | (on ? 1 : 0)) << 1) | (traced ? 1 : 0);
       let b = branches.get(key);
-      if (!b) branches.set(key, (b = follow(board, c, on, mode, traced)));
+      if (!b) branches.set(key, (b = follow(board, c, on, mode, traced, links, settled)));
       return b;
     };
   const branch = follows(false);
@@ -529,22 +704,25 @@ function levelStep(
   technique: "forcing chain" | "forcing net",
   best: (level: SeForcingLevel) => boolean,
 ): LogicStep | null {
-  // levels that follow branches alike (SE's static Nishio and multiple chains) share them
+  // levels that follow branches alike (SE's static Nishio and multiple chains) share them (and
+  // their boards, given back when the levels are done)
   const followed = new Map<string, Map<number, Branch>>();
-  for (const level of levels) {
-    const { dynamic, plus, inner } = level.mode;
-    const key = `${dynamic} ${plus} ${JSON.stringify(inner)}`;
-    if (!followed.has(key)) followed.set(key, new Map());
-    const step = search(board, level.mode, best(level), followed.get(key));
-    if (step)
-      return {
-        ...step,
-        technique,
-        seLevel: level.level,
-        explanation: `${level.name}: ${step.explanation}`,
-      };
-  }
-  return null;
+  return released(() => {
+    for (const level of levels) {
+      const { dynamic, plus, inner } = level.mode;
+      const key = `${dynamic} ${plus} ${JSON.stringify(inner)}`;
+      if (!followed.has(key)) followed.set(key, new Map());
+      const step = search(board, level.mode, best(level), followed.get(key));
+      if (step)
+        return {
+          ...step,
+          technique,
+          seLevel: level.level,
+          explanation: `${level.name}: ${step.explanation}`,
+        };
+    }
+    return null;
+  });
 }
 
 /**
