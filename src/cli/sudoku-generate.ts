@@ -16,6 +16,7 @@ import { SUDOKU_LEVELS, type SudokuLevel } from "../sudoku/rating.js";
 import { parseCommand, parseInteger } from "./args.js";
 import { type CliIo, LineWriter } from "./io.js";
 import { createProgress } from "./progress.js";
+import { techniqueFamilies } from "./sudoku-rate.js";
 
 const HELP = `usage: permuta sudoku generate [options]
 
@@ -32,11 +33,16 @@ options:
   --diagonal           X-Sudoku: both long diagonals hold every digit once too (uniqueness and
                        --difficulty take them as houses)
   --difficulty D       a level of 'permuta sudoku rate': ${SUDOKU_LEVELS.join(", ")}
+  --techniques LIST    families (comma-separated, as 'sudoku rate --techniques': singles,
+                       locked, subsets, fish, wings, uniqueness, chains, forcing): logic with
+                       these alone solves each puzzle, which needs the hardest of them (the last
+                       in that order): singles,locked,fish makes puzzles that need a fish
   --minimal            no clue can be taken away (with a symmetry, checked clue by clue)
   --time-limit SEC     give up on a puzzle after SEC seconds (default 10): exit 2 with the reason
   --board              each puzzle in the 9-line layout (| between boxes, ------+-------+------
                        between bands; N rows for other sizes), a blank line after each
   --json               {"puzzle": "...", "solution": "...", "clues": C, "rating": {...}} per line
+                       ("rating" with --difficulty; "needs": the family, with --techniques)
   --variant V          a variant puzzle instead: killer, jigsaw, windoku, thermo or antiknight
                        (9x9), one f-puzzles JSON per line; --difficulty is then the rating of
                        the variant logic ('permuta sudoku rate' on the puzzle)
@@ -50,6 +56,7 @@ examples:
   permuta sudoku generate --count 3 --seed 7 --symmetry rot180
   permuta sudoku generate --seed 7 --board
   permuta sudoku generate --size 6 --seed 1 --board
+  permuta sudoku generate --techniques singles,locked,fish --seed 3 --json
   permuta sudoku generate --variant killer --count 2 --seed 1`;
 
 /** Runs `permuta sudoku generate`. */
@@ -67,6 +74,7 @@ export async function runSudokuGenerate(
       clues: { type: "string" },
       symmetry: { type: "string" },
       difficulty: { type: "string" },
+      techniques: { type: "string" },
       minimal: { type: "boolean" },
       diagonal: { type: "boolean" },
       "time-limit": { type: "string" },
@@ -83,6 +91,10 @@ export async function runSudokuGenerate(
   }
   if (positionals.length > 0)
     throw new InputError(`sudoku generate: unexpected argument ${quoteInput(positionals[0])}`);
+  if (values.variant !== undefined && values.techniques !== undefined)
+    throw new InputError(
+      "sudoku generate: --techniques is for classic puzzles (not with --variant)",
+    );
   if (values.variant !== undefined)
     return (await import("./sudoku-generate-variant.js")).runVariantGenerate(values, io, signal);
   if (values.link) throw new InputError("sudoku generate: --link needs --variant");
@@ -104,6 +116,8 @@ export async function runSudokuGenerate(
   };
   if (values.seed !== undefined) options.seed = values.seed;
   if (difficulty !== undefined) options.difficulty = difficulty;
+  if (typeof values.techniques === "string")
+    options.techniques = techniqueFamilies(values.techniques);
   if (values.clues !== undefined)
     options.clues = parseInteger(values.clues, "--clues", { min: 0, max: size * size });
   const generator = new SudokuGenerator(options);
@@ -119,6 +133,7 @@ export async function runSudokuGenerate(
           solution: g.solution,
           clues: g.clues,
           ...(g.rating ? { rating: g.rating } : {}),
+          ...(g.needs ? { needs: g.needs } : {}),
         })
       : board
         ? `${formatSudokuBoard(parseSudoku(puzzle))}\n`

@@ -17,6 +17,8 @@ import { createRandom, type Random } from "../core/random.js";
 import { UnavoidableSets } from "./generate-sets.js";
 import { formatSudoku, type SudokuGeometry, sudokuGeometry } from "./grid.js";
 import { boardFromValues } from "./logic/board.js";
+import { logicPath } from "./logic/path.js";
+import { TECHNIQUE_FAMILIES, type Technique, techniquesOf } from "./logic/techniques.js";
 import { RandomGridFiller } from "./random-grid.js";
 import { rateIfLevel, type SudokuLevel, type SudokuRating } from "./rating.js";
 import { type SudokuEngine, sudokuEngine } from "./solve.js";
@@ -65,6 +67,13 @@ export interface GenerateSudokuOptions {
   /** Target level of the rating. */
   difficulty?: SudokuLevel;
   /**
+   * Families of techniques, as `--techniques` names them (`singles`, `locked`, `subsets`, `fish`,
+   * `wings`, `uniqueness`, `chains`, `forcing`): each puzzle is solved by logic with these alone
+   * and needs the hardest of them (the last in that order): without it, logic stops short. So
+   * `["singles", "locked", "fish"]` makes puzzles that need a fish, and no subset.
+   */
+  techniques?: readonly string[];
+  /**
    * Every clue must be necessary (with a symmetry: also each single clue, checked).
    * @defaultValue false (but with symmetry none the full pass is minimal anyway)
    */
@@ -99,6 +108,8 @@ export interface GeneratedSudoku {
   attempts: number;
   /** The rating, when a difficulty was asked for. */
   rating?: SudokuRating;
+  /** With `techniques`: the family each puzzle needs (the hardest of them). */
+  needs?: string;
   /** The grid's shape: size, boxes, diagonals, units and peers. */
   geometry: SudokuGeometry;
 }
@@ -207,6 +218,29 @@ export function minimumSudokuClues(
   };
 }
 
+/**
+ * The family a puzzle made with these families must need (the hardest of them, in the order of
+ * TECHNIQUE_FAMILIES), their techniques, and the techniques without that family; InputError
+ * for an unknown family or an empty list.
+ */
+function neededFamily(families: readonly string[]): {
+  family: string;
+  all: readonly Technique[];
+  without: readonly Technique[];
+} {
+  if (families.length === 0) throw new InputError("techniques: no family given");
+  let all: readonly Technique[];
+  try {
+    all = techniquesOf(families);
+  } catch (error) {
+    throw new InputError(`techniques: ${(error as Error).message}`);
+  }
+  const order = Object.keys(TECHNIQUE_FAMILIES);
+  const family = [...families].sort((a, b) => order.indexOf(a) - order.indexOf(b)).at(-1)!;
+  const rest = families.filter((f) => f !== family);
+  return { family, all, without: rest.length > 0 ? techniquesOf(rest) : [] };
+}
+
 /** True when the clue counts reachable with these orbits include `clues`. */
 function reachableClues(orbits: number[][], clues: number): boolean {
   let can = new Uint8Array(clues + 1);
@@ -237,6 +271,12 @@ export class SudokuGenerator {
   private readonly engine: SudokuEngine;
   private readonly orbits: number[][];
   private readonly sets: UnavoidableSets;
+  /** With `techniques`: the family needed, the techniques allowed, and those without it. */
+  private readonly needed?: {
+    family: string;
+    all: readonly Technique[];
+    without: readonly Technique[];
+  };
 
   /**
    * Checks the options once (InputError for a bad size, clue count or symmetry).
@@ -269,6 +309,19 @@ export class SudokuGenerator {
           `${options.clues} clues cannot keep ${options.symmetry} symmetry on a ${size}x${size} grid`,
         );
     }
+    if (options.techniques !== undefined) this.needed = neededFamily(options.techniques);
+  }
+
+  /** True when logic with the allowed techniques solves the puzzle, and without the needed family does not. */
+  private needsFamily(puzzle: Uint8Array): boolean {
+    const { all, without } = this.needed!;
+    const board = boardFromValues(this.geometry, puzzle);
+    board.assumeUnique = true; // unique by construction: the uniqueness techniques apply
+    // most puzzles fall to the easier families alone: that check first
+    return (
+      logicPath(board, { techniques: without }).end !== "solved" &&
+      logicPath(board, { techniques: all }).end === "solved"
+    );
   }
 
   /** The next puzzle meeting the targets; throws GenerateBudgetError when the budget runs out. */
@@ -298,6 +351,10 @@ export class SudokuGenerator {
         ok = rating !== undefined;
         if (!ok) rejected++;
       }
+      if (ok && this.needed) {
+        ok = this.needsFamily(puzzle);
+        if (!ok) rejected++;
+      }
       if (ok) {
         const result: GeneratedSudoku = {
           puzzle: formatSudoku(puzzle),
@@ -309,6 +366,7 @@ export class SudokuGenerator {
           geometry: this.geometry,
         };
         if (rating) result.rating = rating;
+        if (this.needed) result.needs = this.needed.family;
         return result;
       }
       if (attempt >= maxAttempts || Date.now() - started > timeLimit) {
@@ -316,8 +374,18 @@ export class SudokuGenerator {
         if (o.clues !== undefined) wanted.push(`${o.clues} clues`);
         if (o.minimal) wanted.push("minimal");
         if (o.difficulty !== undefined) wanted.push(`difficulty ${o.difficulty}`);
+        if (this.needed)
+          wanted.push(`techniques ${o.techniques!.join(",")} (needing ${this.needed.family})`);
+        const missed =
+          o.difficulty === undefined
+            ? "that missed the techniques"
+            : this.needed
+              ? "of other levels or techniques"
+              : "of other levels";
         const seen =
-          o.difficulty !== undefined ? `; ${rejected} puzzles of other levels were made` : "";
+          o.difficulty !== undefined || this.needed
+            ? `; ${rejected} puzzles ${missed} were made`
+            : "";
         throw new GenerateBudgetError(
           `no puzzle with ${wanted.join(", ")} found in ${attempt} attempts (${Date.now() - started} ms); fewest clues reached: ${fewest}${seen}`,
         );

@@ -6,7 +6,9 @@ import {
   SudokuGenerator,
   symmetryOrbits,
 } from "../../src/sudoku/generate.js";
-import { checkSudokuSolution, sudokuGeometry } from "../../src/sudoku/grid.js";
+import { checkSudokuSolution, parseSudoku, sudokuGeometry } from "../../src/sudoku/grid.js";
+import { TECHNIQUE_FAMILIES, techniquesOf } from "../../src/sudoku/logic/techniques.js";
+import { rateSudokuGrid } from "../../src/sudoku/rating.js";
 import { solveSudokuGrid } from "../../src/sudoku/solve.js";
 
 /** Solutions counted by the exact-cover method (independent of the fast solver the generator uses). */
@@ -158,6 +160,48 @@ describe("options", () => {
     expect(() => generateSudoku({ seed: 1, clues: 16 })).toThrow(/at least 17 are needed/);
     // parity: rot90 keeps groups of 4 plus the centre, so 26 clues is impossible
     expect(() => generateSudoku({ clues: 26, symmetry: "rot90" })).toThrow(/cannot keep rot90/);
+  });
+
+  it("makes puzzles that the chosen families solve and that need the hardest of them", () => {
+    // checked through the rating (logic with the families, guessing where they run out) and
+    // the exact-cover count, not through the generator's own check
+    const cases: [string[], string][] = [
+      [["singles"], "singles"],
+      [["singles", "locked"], "locked"],
+      [["fish", "locked", "singles"], "fish"],
+      [["singles", "locked", "subsets", "wings"], "wings"],
+    ];
+    for (const [families, needs] of cases) {
+      const gen = new SudokuGenerator({ seed: 5, techniques: families });
+      for (let i = 0; i < 3; i++) {
+        const g = gen.next();
+        expect(g.needs).toBe(needs);
+        expect(dlxCount(9, g.values)).toBe(1);
+        const grid = parseSudoku(g.puzzle);
+        const rate = (fs: string[]) =>
+          rateSudokuGrid(grid, g.solutionValues, { unique: true, techniques: techniquesOf(fs) });
+        const withAll = rate(families);
+        expect(withAll.guesses, `${g.puzzle} with ${families}`).toBe(0);
+        // a step of the needed family is on the path, and without that family logic guesses
+        const names = new Set<string>(TECHNIQUE_FAMILIES[needs]);
+        const used = Object.keys(withAll.techniques).map((t) => t.replace(/ \(.*\)$/, ""));
+        expect(
+          used.some((t) => names.has(t)),
+          `${g.puzzle}: ${used}`,
+        ).toBe(true);
+        const rest = families.filter((f) => f !== needs);
+        if (rest.length > 0) expect(rate(rest).guesses, g.puzzle).toBeGreaterThan(0);
+      }
+    }
+    // an unknown family, or none, is refused before any search
+    expect(() => generateSudoku({ techniques: ["singles", "magic"] })).toThrow(
+      /unknown technique family "magic"/,
+    );
+    expect(() => generateSudoku({ techniques: [] })).toThrow(/no family given/);
+    // forcing alone (no singles) cannot finish a puzzle within a tiny budget: the reason is given
+    expect(() => generateSudoku({ seed: 1, techniques: ["forcing"], maxAttempts: 3 })).toThrow(
+      /techniques forcing \(needing forcing\).*puzzles that missed the techniques/,
+    );
   });
 
   it("meets a difficulty target", () => {
