@@ -68,6 +68,8 @@ export type WorkerRequest =
       size: number;
       symmetry: string;
       difficulty?: string;
+      /** Technique families: the puzzle is solved by these and needs the hardest. */
+      techniques?: string[];
       seed?: string;
     };
 

@@ -13,6 +13,8 @@ import { runSearch } from "../../src/search/run.js";
 import { SearchTreeReplay, traceSearch } from "../../src/search/trace.js";
 import { cellName, parseSudoku } from "../../src/sudoku/grid.js";
 import { explainSudoku } from "../../src/sudoku/hint.js";
+import { techniquesOf } from "../../src/sudoku/logic/techniques.js";
+import { rateSudokuGrid } from "../../src/sudoku/rating.js";
 import { solveSudoku } from "../../src/sudoku/solve.js";
 import { haveChromium, openSite } from "../helpers/web.js";
 
@@ -361,6 +363,24 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     expect(await page.getByLabel("Puzzle", { exact: true }).inputValue()).toMatch(/^[1-4.]{16}$/);
     expect(await page.locator(".rating").innerText()).toMatch(/^Rating: \w+ \(\d+\)/);
     expect(await page.getByRole("gridcell").count()).toBe(16);
+  });
+
+  it("Sudoku: generates a puzzle that needs the technique family chosen", async () => {
+    await page.goto(`${server.url}#/sudoku`);
+    await page.getByText("Generate a puzzle").click();
+    await page.getByLabel("Needs").selectOption("fish");
+    await page.getByLabel("Seed").fill("3");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect.poll(() => page.locator(".status").innerText()).toMatch(/^Generated/);
+    const puzzle = await page.getByLabel("Puzzle", { exact: true }).inputValue();
+    // checked here through the rating: singles, locked candidates, subsets and fish solve it,
+    // and without fish logic has to guess
+    const grid = parseSudoku(puzzle);
+    const solution = parseSudoku(solveSudoku(puzzle)!).values;
+    const rate = (families: string[]) =>
+      rateSudokuGrid(grid, solution, { unique: true, techniques: techniquesOf(families) });
+    expect(rate(["singles", "locked", "subsets", "fish"]).guesses).toBe(0);
+    expect(rate(["singles", "locked", "subsets"]).guesses).toBeGreaterThan(0);
   });
 
   it("Queens: eight queens has 92 solutions, shown one by one", async () => {

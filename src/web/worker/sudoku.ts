@@ -79,6 +79,7 @@ export function sudokuGenerate(request: RequestOf<"sudoku-generate">): void {
     size: request.size,
     symmetry: request.symmetry as SudokuSymmetry,
     difficulty: request.difficulty as SudokuLevel | undefined,
+    ...(request.techniques ? { techniques: request.techniques } : {}),
     seed: request.seed,
     timeLimitMs: 20_000,
   });

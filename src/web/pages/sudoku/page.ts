@@ -70,6 +70,7 @@ function layout(root: HTMLElement, s: SudokuState): void {
         { class: "controls" },
         field("Size", s.sizeSelect),
         field("Difficulty", s.difficultySelect),
+        field("Needs", s.needsSelect),
         field("Symmetry", s.symmetrySelect),
         field("Seed", s.seedInput),
         button("Generate", () => generate(s)),

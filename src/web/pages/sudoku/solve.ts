@@ -4,7 +4,7 @@ import { startJob } from "../../jobs.js";
 import type { RatingInfo } from "../../protocol.js";
 import { render } from "./board.js";
 import { load } from "./load.js";
-import { keyValue, type SudokuState } from "./state.js";
+import { familiesUpTo, keyValue, type SudokuState } from "./state.js";
 
 /** The rating line: the level, or why there is none. */
 export function showRating(
@@ -71,7 +71,7 @@ export function solve(s: SudokuState, check: boolean, rateOnly = false): void {
   });
   s.follow(current);
 }
-/** Generate: a new puzzle of the size, difficulty, symmetry and seed chosen. */
+/** Generate: a new puzzle of the size, difficulty, technique needed, symmetry and seed chosen. */
 export function generate(s: SudokuState): void {
   s.slot.stop();
   const size = Number(s.sizeSelect.value);
@@ -83,6 +83,7 @@ export function generate(s: SudokuState): void {
       size,
       symmetry: s.symmetrySelect.value,
       difficulty: s.difficultySelect.value || undefined,
+      ...(s.needsSelect.value ? { techniques: familiesUpTo(s.needsSelect.value) } : {}),
       seed: s.seedInput.value.trim() || undefined,
     },
     (reply) => {

@@ -6,6 +6,7 @@
 import { SUDOKU_SYMMETRIES } from "../../../sudoku/generate.js";
 import type { SudokuGeometry } from "../../../sudoku/grid.js";
 import { boardFromValues, type LogicStep } from "../../../sudoku/logic/board.js";
+import { TECHNIQUE_FAMILIES } from "../../../sudoku/logic/techniques.js";
 import { SUDOKU_LEVELS } from "../../../sudoku/rating.js";
 import type { VariantSudoku } from "../../../sudoku/variants/types.js";
 import { button, h, statusLine } from "../../dom.js";
@@ -39,6 +40,19 @@ export const sentence = (step: Highlight) =>
   `${step.technique[0].toUpperCase()}${step.technique.slice(1)}: ${step.explanation}`;
 
 /** Puzzles to start from. */
+/** The families a generated puzzle can be asked to need (singles are always needed). */
+export const neededFamilies = (): string[] =>
+  Object.keys(TECHNIQUE_FAMILIES).filter((f) => f !== "singles" && f !== "variant");
+
+/**
+ * The families `generateSudoku` is given for a puzzle that needs `family`: it and the easier ones
+ * (in the order of TECHNIQUE_FAMILIES), so that the puzzle needs it and nothing harder.
+ */
+export function familiesUpTo(family: string): string[] {
+  const order = Object.keys(TECHNIQUE_FAMILIES);
+  return order.slice(0, order.indexOf(family) + 1).filter((f) => f !== "variant");
+}
+
 export const EXAMPLES: [string, string][] = SUDOKU_EXAMPLES.map((e) => [e.name, e.grid]);
 
 /** The character a key stands for, as a value 1..N, or 0 for none. Example: `keyValue("A", 16)` is 10. */
@@ -88,6 +102,8 @@ export class SudokuState {
   readonly ratingOut = h("p", { class: "rating", "aria-live": "polite" });
   readonly sizeSelect = h("select", {});
   readonly difficultySelect = h("select", {}, h("option", { value: "" }, "any"));
+  /** The technique family a generated puzzle needs (with the easier ones, none harder). */
+  readonly needsSelect = h("select", {}, h("option", { value: "" }, "any"));
   readonly symmetrySelect = h("select", {});
   readonly seedInput = h("input", { type: "text", placeholder: "random", class: "short" });
   readonly slot = jobSlot();
@@ -138,6 +154,8 @@ export class SudokuState {
       this.sizeSelect.append(h("option", { value: size, selected: size === 9 }, `${size}x${size}`));
     for (const level of SUDOKU_LEVELS)
       this.difficultySelect.append(h("option", { value: level }, level));
+    for (const family of neededFamilies())
+      this.needsSelect.append(h("option", { value: family }, family));
     for (const symmetry of SUDOKU_SYMMETRIES)
       this.symmetrySelect.append(
         h("option", { value: symmetry, selected: symmetry === "rot180" }, symmetry),
