@@ -6,9 +6,10 @@
  * The search of src/sudoku/fast9.ts (band bitboards in the manner of JCZSolve and tdoku), node
  * for node, with each digit's three 27-bit band masks in one v128 (lanes 0-2; lane 3 stays 0)
  * and the unsolved cells in another: placing a digit clears the cell from the nine digits and
- * the cell's peers from its digit in ten vector operations, the bit-sliced candidate counts (naked
- * singles, empty cells, the cells to guess) take nine vector steps for the three bands at once,
- * and a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
+ * the cell's peers from its digit in ten vector operations (a naked single, alone in its cell,
+ * in two), the bit-sliced candidate counts (naked singles, empty cells, the cells to guess) take
+ * nine vector steps for the three bands at once, and four bit planes of the digits name each
+ * naked single's digit in four bit reads; a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
  * whose places changed, are fast9's table lookups on scalars.
  *
  * The driver writes fast9's tables into the memory (once per instance). `count(limit, most,
@@ -28,6 +29,7 @@ import {
   MATCH,
   MINIROW_CELLS,
   PEERS,
+  PLANES,
   PUZZLE,
   ROW_INFO,
   SOLUTION,
@@ -201,6 +203,19 @@ function propagate(base: i32): bool {
     if (v128.any_true(v128.andnot(u, once))) return false;
     const n = v128.andnot(u, twice);
     if (v128.any_true(n)) {
+      // the singles' digits as four bit planes: plane k is the union of the digits with bit k
+      const d1 = v128.load(base, 16);
+      const d3 = v128.load(base, 48);
+      const d5 = v128.load(base, 80);
+      const d7 = v128.load(base, 112);
+      const odd = v128.or(v128.or(d1, d3), v128.or(d5, d7));
+      v128.store(PLANES, v128.and(n, odd));
+      const d2 = v128.load(base, 32);
+      const d6 = v128.load(base, 96);
+      v128.store(PLANES, v128.and(n, v128.or(v128.or(d2, d3), v128.or(d6, d7))), 16);
+      const d4 = v128.load(base, 64);
+      v128.store(PLANES, v128.and(n, v128.or(v128.or(d4, d5), v128.or(d6, d7))), 32);
+      v128.store(PLANES, v128.and(n, v128.load(base, 128)), 48);
       const n0 = i32x4.extract_lane(n, 0);
       const n1 = i32x4.extract_lane(n, 1);
       const n2 = i32x4.extract_lane(n, 2);
@@ -348,19 +363,37 @@ function hiddenColumns(base: i32, d: i32): bool {
   return true;
 }
 
-/** Places the naked singles `singles` of band b, digit by digit; false when one lost its digit. */
+/**
+ * Places the naked singles `singles` of band b, each digit read from the bit planes; false when
+ * one lost its digit to an earlier single of the round (two singles of a digit that see each
+ * other). A naked single's cell has no other digit to clear: one vector changes, and the unsolved
+ * cells.
+ */
 function nakedInBand(base: i32, b: i32, singles: i32): bool {
-  for (let d = 0; d < 9; d++) {
-    const at = base + (d << 4) + (b << 2);
-    let hits = load<i32>(at) & singles;
-    while (hits != 0) {
-      const bit = hits & -hits;
-      singles ^= bit;
-      place(base, d, 27 * b + ctz(bit));
-      hits = load<i32>(at) & singles;
-    }
+  const lane = b << 2;
+  const p0 = load<i32>(PLANES + lane);
+  const p1 = load<i32>(PLANES + lane + 16);
+  const p2 = load<i32>(PLANES + lane + 32);
+  const p3 = load<i32>(PLANES + lane + 48);
+  let dirty = load<i32>(base, DIRTY);
+  while (singles != 0) {
+    const bit = singles & -singles;
+    singles ^= bit;
+    const d =
+      <i32>((p0 & bit) != 0) |
+      (<i32>((p1 & bit) != 0) << 1) |
+      (<i32>((p2 & bit) != 0) << 2) |
+      (<i32>((p3 & bit) != 0) << 3);
+    const o = base + (d << 4);
+    if ((load<i32>(o + lane) & bit) == 0) return false;
+    const cell = (27 * b + ctz(bit)) << 4;
+    const cm = v128.load(CELL + cell);
+    v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + cell)), cm));
+    v128.store(base, v128.andnot(v128.load(base, U), cm), U);
+    dirty |= 1 << d;
   }
-  return singles == 0;
+  store<i32>(base, dirty, DIRTY);
+  return true;
 }
 
 /** Places digit d in the single cell of each mini-row of band b named by `minirows`. */
