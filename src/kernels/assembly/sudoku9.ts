@@ -188,7 +188,11 @@ function place(base: i32, d: i32, cell: i32): void {
   store<i32>(base, load<i32>(base, DIRTY) | dirty | (1 << d), DIRTY);
 }
 
-/** Naked and hidden singles until nothing changes; false on contradiction. */
+/**
+ * Naked and hidden singles until nothing changes; false on contradiction. The naked singles go
+ * first, round after round until there are none, then one changed digit's pass: fewer digit
+ * passes and hidden-single placements than a pass after each round (the same fixpoint).
+ */
 function propagate(base: i32): bool {
   while (true) {
     // naked singles and empty cells: a bit-sliced count over the nine digits, bands as lanes
@@ -222,10 +226,11 @@ function propagate(base: i32): bool {
       if (n0 != 0 && !nakedInBand(base, 0, n0)) return false;
       if (n1 != 0 && !nakedInBand(base, 1, n1)) return false;
       if (n2 != 0 && !nakedInBand(base, 2, n2)) return false;
+      continue; // the naked singles until there are none: they are the cheapest placements
     }
     const dirty = load<i32>(base, DIRTY);
     if (dirty == 0) return true;
-    // one digit, then the naked singles again when it solved cells
+    // one digit, then the naked singles again
     store<i32>(base, dirty & (dirty - 1), DIRTY);
     if (!digitPass(base, ctz(dirty))) return false;
   }
