@@ -190,8 +190,9 @@ function place(base: i32, d: i32, cell: i32): void {
 
 /**
  * Naked and hidden singles until nothing changes; false on contradiction. The naked singles go
- * first, round after round until there are none, then one changed digit's pass: fewer digit
- * passes and hidden-single placements than a pass after each round (the same fixpoint).
+ * first, round after round until there are none, then the changed digits' passes until one
+ * changes something: fewer digit passes and hidden-single placements than a pass after each
+ * round, and no round after a pass that changed nothing (the same fixpoint).
  */
 function propagate(base: i32): bool {
   while (true) {
@@ -228,11 +229,16 @@ function propagate(base: i32): bool {
       if (n2 != 0 && !nakedInBand(base, 2, n2)) return false;
       continue; // the naked singles until there are none: they are the cheapest placements
     }
-    const dirty = load<i32>(base, DIRTY);
-    if (dirty == 0) return true;
-    // one digit, then the naked singles again
-    store<i32>(base, dirty & (dirty - 1), DIRTY);
-    if (!digitPass(base, ctz(dirty))) return false;
+    // changed digits one at a time, until a pass changes something (it then marks its digit
+    // changed again): then the naked singles again
+    while (true) {
+      const dirty = load<i32>(base, DIRTY);
+      if (dirty == 0) return true;
+      const d = ctz(dirty);
+      store<i32>(base, dirty ^ (1 << d), DIRTY);
+      if (!digitPass(base, d)) return false;
+      if ((load<i32>(base, DIRTY) & (1 << d)) != 0) break;
+    }
   }
 }
 
