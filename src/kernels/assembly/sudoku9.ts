@@ -157,35 +157,37 @@ function search(base: i32): bool {
   return <i32>(popcnt(i64x2.extract_lane(u, 0)) + popcnt(i64x2.extract_lane(u, 1)));
 }
 
-/**
- * Takes the cell `cm` from digit i's places; returns 1 << i when the digit had it (read as a
- * scalar at the cell's lane and bit: cheaper than a vector any_true).
- */
-@inline function clear(base: i32, i: i32, cm: v128, lane: i32, bit: i32): i32 {
-  const had = load<i32>(base + (i << 4) + lane) & bit;
-  v128.store(base + (i << 4), v128.andnot(v128.load(base + (i << 4)), cm));
-  return <i32>(had != 0) << i;
-}
-
 /** Places digit d in `cell` at the level at `base` (the caller knows d is a candidate there). */
 function place(base: i32, d: i32, cell: i32): void {
   const cm = v128.load(CELL + (cell << 4));
   const b = cell / 27;
-  const lane = b << 2;
-  const bit = 1 << (cell - 27 * b);
-  let dirty = clear(base, 0, cm, lane, bit);
-  dirty |= clear(base, 1, cm, lane, bit);
-  dirty |= clear(base, 2, cm, lane, bit);
-  dirty |= clear(base, 3, cm, lane, bit);
-  dirty |= clear(base, 4, cm, lane, bit);
-  dirty |= clear(base, 5, cm, lane, bit);
-  dirty |= clear(base, 6, cm, lane, bit);
-  dirty |= clear(base, 7, cm, lane, bit);
-  dirty |= clear(base, 8, cm, lane, bit);
+  const at = base + (b << 2);
+  const shift = cell - 27 * b;
+  const bit = 1 << shift;
+  // the digits that had the cell (read as scalars at its lane and bit: cheaper than vector
+  // any_trues), digit i's bit rotated by i, then the cell's bit taken from the nine digits
+  let had = load<i32>(at) & bit;
+  had |= rotl<i32>(load<i32>(at, 16) & bit, 1);
+  had |= rotl<i32>(load<i32>(at, 32) & bit, 2);
+  had |= rotl<i32>(load<i32>(at, 48) & bit, 3);
+  had |= rotl<i32>(load<i32>(at, 64) & bit, 4);
+  had |= rotl<i32>(load<i32>(at, 80) & bit, 5);
+  had |= rotl<i32>(load<i32>(at, 96) & bit, 6);
+  had |= rotl<i32>(load<i32>(at, 112) & bit, 7);
+  had |= rotl<i32>(load<i32>(at, 128) & bit, 8);
+  v128.store(base, v128.andnot(v128.load(base), cm));
+  v128.store(base, v128.andnot(v128.load(base, 16), cm), 16);
+  v128.store(base, v128.andnot(v128.load(base, 32), cm), 32);
+  v128.store(base, v128.andnot(v128.load(base, 48), cm), 48);
+  v128.store(base, v128.andnot(v128.load(base, 64), cm), 64);
+  v128.store(base, v128.andnot(v128.load(base, 80), cm), 80);
+  v128.store(base, v128.andnot(v128.load(base, 96), cm), 96);
+  v128.store(base, v128.andnot(v128.load(base, 112), cm), 112);
+  v128.store(base, v128.andnot(v128.load(base, 128), cm), 128);
   const o = base + (d << 4);
   v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + (cell << 4))), cm));
   v128.store(base, v128.andnot(v128.load(base, U), cm), U);
-  store<i32>(base, load<i32>(base, DIRTY) | dirty | (1 << d), DIRTY);
+  store<i32>(base, load<i32>(base, DIRTY) | (rotr<i32>(had, shift) & 511) | (1 << d), DIRTY);
 }
 
 /**
