@@ -40,7 +40,9 @@ import {
 @external("env", "tick") declare function tick(): void;
 
 const U: i32 = 144; // the unsolved cells' vector in a level
-const DIRTY: i32 = 160; // digits whose places changed since their hidden singles were checked
+// digits whose places changed since their pass (bits 0-8), and of those, the digits placed
+// meanwhile (bits 9-17: they lost a cell's peers, and their passes go first)
+const DIRTY: i32 = 160;
 const FULL: i32 = 0x7ffffff;
 
 let limit: i32 = 2;
@@ -187,7 +189,7 @@ function place(base: i32, d: i32, cell: i32): void {
   const o = base + (d << 4);
   v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + (cell << 4))), cm));
   v128.store(base, v128.andnot(v128.load(base, U), cm), U);
-  store<i32>(base, load<i32>(base, DIRTY) | (rotr<i32>(had, shift) & 511) | (1 << d), DIRTY);
+  store<i32>(base, load<i32>(base, DIRTY) | (rotr<i32>(had, shift) & 511) | (0x201 << d), DIRTY);
 }
 
 /**
@@ -231,13 +233,14 @@ function propagate(base: i32): bool {
       if (n2 != 0 && !nakedInBand(base, 2, n2)) return false;
       continue; // the naked singles until there are none: they are the cheapest placements
     }
-    // changed digits one at a time, until a pass changes something (it then marks its digit
-    // changed again): then the naked singles again
+    // changed digits one at a time (placed digits first: fewer passes), until a pass changes
+    // something (it then marks its digit changed again): then the naked singles again
     while (true) {
       const dirty = load<i32>(base, DIRTY);
       if (dirty == 0) return true;
-      const d = ctz(dirty);
-      store<i32>(base, dirty ^ (1 << d), DIRTY);
+      const strong = dirty >>> 9;
+      const d = ctz(strong != 0 ? strong : dirty);
+      store<i32>(base, dirty & ~(0x201 << d), DIRTY);
       if (!digitPass(base, d)) return false;
       if ((load<i32>(base, DIRTY) & (1 << d)) != 0) break;
     }
@@ -403,7 +406,7 @@ function nakedInBand(base: i32, b: i32, singles: i32): bool {
     const cm = v128.load(CELL + cell);
     v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + cell)), cm));
     v128.store(base, v128.andnot(v128.load(base, U), cm), U);
-    dirty |= 1 << d;
+    dirty |= 0x201 << d;
   }
   store<i32>(base, dirty, DIRTY);
   return true;
