@@ -438,11 +438,7 @@ function hiddenInBand(base: i32, d: i32, b: i32, minirows: i32): bool {
 /** Unsolved peers of `cell` (for the choice of the cell to guess). */
 @inline function degree(u: v128, cell: i32): i32 {
   const p = v128.and(u, v128.load(PEERS + (cell << 4)));
-  return <i32>(
-    popcnt(i32x4.extract_lane(p, 0)) +
-    popcnt(i32x4.extract_lane(p, 1)) +
-    popcnt(i32x4.extract_lane(p, 2))
-  );
+  return unsolvedCells(p);
 }
 
 /**
@@ -462,8 +458,9 @@ function chooseCell(base: i32): i32 {
   }
   const pairs = v128.andnot(v128.and(u, two), three);
   let best = -1;
-  let bestDegree = -1;
   if (v128.any_true(pairs)) {
+    // the greatest key: the degree, then the first cell (no branch on the comparison)
+    let bestKey = 0;
     for (let b = 0; b < 3; b++) {
       let pair =
         b == 0
@@ -474,14 +471,11 @@ function chooseCell(base: i32): i32 {
       while (pair != 0) {
         const cell = 27 * b + ctz(pair);
         pair &= pair - 1;
-        const g = degree(u, cell);
-        if (g > bestDegree) {
-          bestDegree = g;
-          best = cell;
-        }
+        const key = (degree(u, cell) << 7) | (127 - cell);
+        bestKey = select(key, bestKey, key > bestKey);
       }
     }
-    return best;
+    return 127 - (bestKey & 127);
   }
   let bestCount = 10;
   for (let b = 0; b < 3; b++) {
