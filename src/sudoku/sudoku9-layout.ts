@@ -3,7 +3,8 @@
  * the kernel and its driver (sudoku9-kernel.ts): byte offsets in one 64 KiB page. The tables
  * (fast9.ts's, written by the driver), the puzzle and solution (81 bytes each), the counters, then
  * the search levels: 9 digit vectors, the unsolved-cell vector and the changed-digit mask,
- * 176 bytes a level, at most 82 levels (each level places a cell). 25,424 bytes in all.
+ * 176 bytes a level, at most 82 levels (each level places a cell), and a scratch of 64 bytes.
+ * 25,488 bytes in all.
  */
 
 /** Peer masks (row, column and box, the cell included) of each cell: 81 v128 (3 bands). */
@@ -30,5 +31,7 @@ export const LEVELS = 10992;
 export const LEVEL_BYTES = 176;
 /** The kernel calls the caller's tick every this many nodes (a power of two). */
 export const TICK_NODES = 4096;
+/** The naked singles' digits of a round of propagation, as four bit planes: 4 v128. */
+export const PLANES = LEVELS + 82 * LEVEL_BYTES;
 /** Bytes the kernel uses. */
-export const SUDOKU9_BYTES = LEVELS + 82 * LEVEL_BYTES;
+export const SUDOKU9_BYTES = PLANES + 64;

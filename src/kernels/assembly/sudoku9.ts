@@ -6,9 +6,10 @@
  * The search of src/sudoku/fast9.ts (band bitboards in the manner of JCZSolve and tdoku), node
  * for node, with each digit's three 27-bit band masks in one v128 (lanes 0-2; lane 3 stays 0)
  * and the unsolved cells in another: placing a digit clears the cell from the nine digits and
- * the cell's peers from its digit in ten vector operations, the bit-sliced candidate counts (naked
- * singles, empty cells, the cells to guess) take nine vector steps for the three bands at once,
- * and a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
+ * the cell's peers from its digit in ten vector operations (a naked single, alone in its cell,
+ * in two), the bit-sliced candidate counts (naked singles, empty cells, the cells to guess) take
+ * nine vector steps for the three bands at once, and four bit planes of the digits name each
+ * naked single's digit in four bit reads; a guess copies a level of eleven vectors. Locked candidates and hidden singles, per digit
  * whose places changed, are fast9's table lookups on scalars.
  *
  * The driver writes fast9's tables into the memory (once per instance). `count(limit, most,
@@ -28,6 +29,7 @@ import {
   MATCH,
   MINIROW_CELLS,
   PEERS,
+  PLANES,
   PUZZLE,
   ROW_INFO,
   SOLUTION,
@@ -38,7 +40,9 @@ import {
 @external("env", "tick") declare function tick(): void;
 
 const U: i32 = 144; // the unsolved cells' vector in a level
-const DIRTY: i32 = 160; // digits whose places changed since their hidden singles were checked
+// digits whose places changed since their pass (bits 0-8), and of those, the digits placed
+// meanwhile (bits 9-17: they lost a cell's peers, and their passes go first)
+const DIRTY: i32 = 160;
 const FULL: i32 = 0x7ffffff;
 
 let limit: i32 = 2;
@@ -155,38 +159,45 @@ function search(base: i32): bool {
   return <i32>(popcnt(i64x2.extract_lane(u, 0)) + popcnt(i64x2.extract_lane(u, 1)));
 }
 
-/**
- * Takes the cell `cm` from digit i's places; returns 1 << i when the digit had it (read as a
- * scalar at the cell's lane and bit: cheaper than a vector any_true).
- */
-@inline function clear(base: i32, i: i32, cm: v128, lane: i32, bit: i32): i32 {
-  const had = load<i32>(base + (i << 4) + lane) & bit;
-  v128.store(base + (i << 4), v128.andnot(v128.load(base + (i << 4)), cm));
-  return <i32>(had != 0) << i;
-}
-
 /** Places digit d in `cell` at the level at `base` (the caller knows d is a candidate there). */
 function place(base: i32, d: i32, cell: i32): void {
   const cm = v128.load(CELL + (cell << 4));
   const b = cell / 27;
-  const lane = b << 2;
-  const bit = 1 << (cell - 27 * b);
-  let dirty = clear(base, 0, cm, lane, bit);
-  dirty |= clear(base, 1, cm, lane, bit);
-  dirty |= clear(base, 2, cm, lane, bit);
-  dirty |= clear(base, 3, cm, lane, bit);
-  dirty |= clear(base, 4, cm, lane, bit);
-  dirty |= clear(base, 5, cm, lane, bit);
-  dirty |= clear(base, 6, cm, lane, bit);
-  dirty |= clear(base, 7, cm, lane, bit);
-  dirty |= clear(base, 8, cm, lane, bit);
+  const at = base + (b << 2);
+  const shift = cell - 27 * b;
+  const bit = 1 << shift;
+  // the digits that had the cell (read as scalars at its lane and bit: cheaper than vector
+  // any_trues), digit i's bit rotated by i, then the cell's bit taken from the nine digits
+  let had = load<i32>(at) & bit;
+  had |= rotl<i32>(load<i32>(at, 16) & bit, 1);
+  had |= rotl<i32>(load<i32>(at, 32) & bit, 2);
+  had |= rotl<i32>(load<i32>(at, 48) & bit, 3);
+  had |= rotl<i32>(load<i32>(at, 64) & bit, 4);
+  had |= rotl<i32>(load<i32>(at, 80) & bit, 5);
+  had |= rotl<i32>(load<i32>(at, 96) & bit, 6);
+  had |= rotl<i32>(load<i32>(at, 112) & bit, 7);
+  had |= rotl<i32>(load<i32>(at, 128) & bit, 8);
+  v128.store(base, v128.andnot(v128.load(base), cm));
+  v128.store(base, v128.andnot(v128.load(base, 16), cm), 16);
+  v128.store(base, v128.andnot(v128.load(base, 32), cm), 32);
+  v128.store(base, v128.andnot(v128.load(base, 48), cm), 48);
+  v128.store(base, v128.andnot(v128.load(base, 64), cm), 64);
+  v128.store(base, v128.andnot(v128.load(base, 80), cm), 80);
+  v128.store(base, v128.andnot(v128.load(base, 96), cm), 96);
+  v128.store(base, v128.andnot(v128.load(base, 112), cm), 112);
+  v128.store(base, v128.andnot(v128.load(base, 128), cm), 128);
   const o = base + (d << 4);
   v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + (cell << 4))), cm));
   v128.store(base, v128.andnot(v128.load(base, U), cm), U);
-  store<i32>(base, load<i32>(base, DIRTY) | dirty | (1 << d), DIRTY);
+  store<i32>(base, load<i32>(base, DIRTY) | (rotr<i32>(had, shift) & 511) | (0x201 << d), DIRTY);
 }
 
-/** Naked and hidden singles until nothing changes; false on contradiction. */
+/**
+ * Naked and hidden singles until nothing changes; false on contradiction. The naked singles go
+ * first, round after round until there are none, then the changed digits' passes until one
+ * changes something: fewer digit passes and hidden-single placements than a pass after each
+ * round, and no round after a pass that changed nothing (the same fixpoint).
+ */
 function propagate(base: i32): bool {
   while (true) {
     // naked singles and empty cells: a bit-sliced count over the nine digits, bands as lanes
@@ -201,18 +212,38 @@ function propagate(base: i32): bool {
     if (v128.any_true(v128.andnot(u, once))) return false;
     const n = v128.andnot(u, twice);
     if (v128.any_true(n)) {
+      // the singles' digits as four bit planes: plane k is the union of the digits with bit k
+      const d1 = v128.load(base, 16);
+      const d3 = v128.load(base, 48);
+      const d5 = v128.load(base, 80);
+      const d7 = v128.load(base, 112);
+      const odd = v128.or(v128.or(d1, d3), v128.or(d5, d7));
+      v128.store(PLANES, v128.and(n, odd));
+      const d2 = v128.load(base, 32);
+      const d6 = v128.load(base, 96);
+      v128.store(PLANES, v128.and(n, v128.or(v128.or(d2, d3), v128.or(d6, d7))), 16);
+      const d4 = v128.load(base, 64);
+      v128.store(PLANES, v128.and(n, v128.or(v128.or(d4, d5), v128.or(d6, d7))), 32);
+      v128.store(PLANES, v128.and(n, v128.load(base, 128)), 48);
       const n0 = i32x4.extract_lane(n, 0);
       const n1 = i32x4.extract_lane(n, 1);
       const n2 = i32x4.extract_lane(n, 2);
       if (n0 != 0 && !nakedInBand(base, 0, n0)) return false;
       if (n1 != 0 && !nakedInBand(base, 1, n1)) return false;
       if (n2 != 0 && !nakedInBand(base, 2, n2)) return false;
+      continue; // the naked singles until there are none: they are the cheapest placements
     }
-    const dirty = load<i32>(base, DIRTY);
-    if (dirty == 0) return true;
-    // one digit, then the naked singles again when it solved cells
-    store<i32>(base, dirty & (dirty - 1), DIRTY);
-    if (!digitPass(base, ctz(dirty))) return false;
+    // changed digits one at a time (placed digits first: fewer passes), until a pass changes
+    // something (it then marks its digit changed again): then the naked singles again
+    while (true) {
+      const dirty = load<i32>(base, DIRTY);
+      if (dirty == 0) return true;
+      const strong = dirty >>> 9;
+      const d = ctz(strong != 0 ? strong : dirty);
+      store<i32>(base, dirty & ~(0x201 << d), DIRTY);
+      if (!digitPass(base, d)) return false;
+      if ((load<i32>(base, DIRTY) & (1 << d)) != 0) break;
+    }
   }
 }
 
@@ -242,9 +273,12 @@ function propagate(base: i32): bool {
 /** Locked candidates and hidden singles of digit d (fast9's pass); false on contradiction. */
 function digitPass(base: i32, d: i32): bool {
   const o = base + (d << 4);
-  let f0 = load<i32>(o);
-  let f1 = load<i32>(o, 4);
-  let f2 = load<i32>(o, 8);
+  const e0 = load<i32>(o);
+  const e1 = load<i32>(o, 4);
+  const e2 = load<i32>(o, 8);
+  let f0 = e0;
+  let f1 = e1;
+  let f2 = e2;
   // every place of the digit solved: nothing to find, and a contradiction unless there are nine
   if (!v128.any_true(v128.and(v128.load(o), v128.load(base, U)))) {
     return popcnt(f0) + popcnt(f1) + popcnt(f2) == 9;
@@ -253,9 +287,12 @@ function digitPass(base: i32, d: i32): bool {
   const m1 = bandMatch(f1);
   const m2 = bandMatch(f2);
   if (m0 == 0 || m1 == 0 || m2 == 0) return false;
-  const h0 = hiddenRows(f0 & load<i32>(base, U), m0);
-  const h1 = hiddenRows(f1 & load<i32>(base, U + 4), m1);
-  const h2 = hiddenRows(f2 & load<i32>(base, U + 8), m2);
+  const u0 = load<i32>(base, U);
+  const u1 = load<i32>(base, U + 4);
+  const u2 = load<i32>(base, U + 8);
+  const h0 = hiddenRows(f0 & u0, m0);
+  const h1 = hiddenRows(f1 & u1, m1);
+  const h2 = hiddenRows(f2 & u2, m2);
   const g0 = f0 & t32(MINIROW_CELLS, m0);
   const g1 = f1 & t32(MINIROW_CELLS, m1);
   const g2 = f2 & t32(MINIROW_CELLS, m2);
@@ -281,30 +318,35 @@ function digitPass(base: i32, d: i32): bool {
   f0 = g0 & (k0 | (k0 << 9) | (k0 << 18));
   f1 = g1 & (k1 | (k1 << 9) | (k1 << 18));
   f2 = g2 & (k2 | (k2 << 9) | (k2 << 18));
-  if (f0 != load<i32>(o) || f1 != load<i32>(o, 4) || f2 != load<i32>(o, 8)) {
+  if (f0 != e0 || f1 != e1 || f2 != e2) {
     store<i32>(o, f0);
     store<i32>(o, f1, 4);
     store<i32>(o, f2, 8);
     store<i32>(base, load<i32>(base, DIRTY) | (1 << d), DIRTY);
   }
+  // the unsolved places now (reread after hidden singles: their placements changed the level)
+  let v0 = f0 & u0;
+  let v1 = f1 & u1;
+  let v2 = f2 & u2;
   if ((h0 | h1 | h2) != 0) {
     if (!hiddenInBand(base, d, 0, h0)) return false;
     if (!hiddenInBand(base, d, 1, h1)) return false;
     if (!hiddenInBand(base, d, 2, h2)) return false;
+    v0 = load<i32>(o) & load<i32>(base, U);
+    v1 = load<i32>(o, 4) & load<i32>(base, U + 4);
+    v2 = load<i32>(o, 8) & load<i32>(base, U + 8);
   }
-  return hiddenColumns(base, d);
+  return hiddenColumns(base, d, v0, v1, v2);
 }
 
 /**
- * Hidden singles of digit d in columns: a fold of the nine rows of its unsolved places; a column
+ * Hidden singles of digit d in columns: a fold of the nine rows of its unsolved places `v0`-`v2`
+ * (the three bands); a column
  * where d has one unsolved place is a single (an empty column was seen by the stack matching).
  * The fold is written out row by row: as a loop it measured 6% slower.
  */
-function hiddenColumns(base: i32, d: i32): bool {
+function hiddenColumns(base: i32, d: i32, v0: i32, v1: i32, v2: i32): bool {
   const o = base + (d << 4);
-  const v0 = load<i32>(o) & load<i32>(base, U);
-  const v1 = load<i32>(o, 4) & load<i32>(base, U + 4);
-  const v2 = load<i32>(o, 8) & load<i32>(base, U + 8);
   let once = 0;
   let twice = 0;
   let x = v0 & 511;
@@ -348,19 +390,37 @@ function hiddenColumns(base: i32, d: i32): bool {
   return true;
 }
 
-/** Places the naked singles `singles` of band b, digit by digit; false when one lost its digit. */
+/**
+ * Places the naked singles `singles` of band b, each digit read from the bit planes; false when
+ * one lost its digit to an earlier single of the round (two singles of a digit that see each
+ * other). A naked single's cell has no other digit to clear: one vector changes, and the unsolved
+ * cells.
+ */
 function nakedInBand(base: i32, b: i32, singles: i32): bool {
-  for (let d = 0; d < 9; d++) {
-    const at = base + (d << 4) + (b << 2);
-    let hits = load<i32>(at) & singles;
-    while (hits != 0) {
-      const bit = hits & -hits;
-      singles ^= bit;
-      place(base, d, 27 * b + ctz(bit));
-      hits = load<i32>(at) & singles;
-    }
+  const lane = b << 2;
+  const p0 = load<i32>(PLANES + lane);
+  const p1 = load<i32>(PLANES + lane + 16);
+  const p2 = load<i32>(PLANES + lane + 32);
+  const p3 = load<i32>(PLANES + lane + 48);
+  let dirty = load<i32>(base, DIRTY);
+  while (singles != 0) {
+    const bit = singles & -singles;
+    singles ^= bit;
+    const d =
+      <i32>((p0 & bit) != 0) |
+      (<i32>((p1 & bit) != 0) << 1) |
+      (<i32>((p2 & bit) != 0) << 2) |
+      (<i32>((p3 & bit) != 0) << 3);
+    const o = base + (d << 4);
+    if ((load<i32>(o + lane) & bit) == 0) return false;
+    const cell = (27 * b + ctz(bit)) << 4;
+    const cm = v128.load(CELL + cell);
+    v128.store(o, v128.or(v128.andnot(v128.load(o), v128.load(PEERS + cell)), cm));
+    v128.store(base, v128.andnot(v128.load(base, U), cm), U);
+    dirty |= 0x201 << d;
   }
-  return singles == 0;
+  store<i32>(base, dirty, DIRTY);
+  return true;
 }
 
 /** Places digit d in the single cell of each mini-row of band b named by `minirows`. */
@@ -378,11 +438,7 @@ function hiddenInBand(base: i32, d: i32, b: i32, minirows: i32): bool {
 /** Unsolved peers of `cell` (for the choice of the cell to guess). */
 @inline function degree(u: v128, cell: i32): i32 {
   const p = v128.and(u, v128.load(PEERS + (cell << 4)));
-  return <i32>(
-    popcnt(i32x4.extract_lane(p, 0)) +
-    popcnt(i32x4.extract_lane(p, 1)) +
-    popcnt(i32x4.extract_lane(p, 2))
-  );
+  return unsolvedCells(p);
 }
 
 /**
@@ -402,8 +458,9 @@ function chooseCell(base: i32): i32 {
   }
   const pairs = v128.andnot(v128.and(u, two), three);
   let best = -1;
-  let bestDegree = -1;
   if (v128.any_true(pairs)) {
+    // the greatest key: the degree, then the first cell (no branch on the comparison)
+    let bestKey = 0;
     for (let b = 0; b < 3; b++) {
       let pair =
         b == 0
@@ -414,14 +471,11 @@ function chooseCell(base: i32): i32 {
       while (pair != 0) {
         const cell = 27 * b + ctz(pair);
         pair &= pair - 1;
-        const g = degree(u, cell);
-        if (g > bestDegree) {
-          bestDegree = g;
-          best = cell;
-        }
+        const key = (degree(u, cell) << 7) | (127 - cell);
+        bestKey = select(key, bestKey, key > bestKey);
       }
     }
-    return best;
+    return 127 - (bestKey & 127);
   }
   let bestCount = 10;
   for (let b = 0; b < 3; b++) {
