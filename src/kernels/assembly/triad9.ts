@@ -177,10 +177,10 @@ function chooseBand(state: i32): i32 {
   for (let band = 0; band < 6; band++) {
     const c = v128.load(state + (band << 5));
     const n = <i32>(popcnt(i64x2.extract_lane(c, 0)) + popcnt(i64x2.extract_lane(c, 1)));
-    if (n >= 10 && n < bestCount) {
-      bestCount = n;
-      best = band;
-    }
+    // (selects, not branches: which band wins is data the branch predictor cannot learn)
+    const better = (n >= 10) & (n < bestCount);
+    bestCount = select<i32>(n, bestCount, better);
+    best = select<i32>(band, best, better);
   }
   return best;
 }
