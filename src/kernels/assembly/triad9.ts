@@ -356,12 +356,10 @@ function boxUpdate(
   let hi = v128.load(at, 16);
   const hBand = state + (boxI << 5) + 16;
   const vBand = state + ((3 + boxJ) << 5) + 16;
-  // the assertions and new eliminations, or'd over the iterations: their triads go to the bands
-  // after the loop (the shuffles below distribute over or)
+  // the assertions, or'd over the iterations: their triads go to the bands after the loop (the
+  // shuffles below distribute over or)
   let assertedLo = i16x8.splat(0);
   let assertedHi = assertedLo;
-  let eliminatedLo = assertedLo;
-  let eliminatedHi = assertedLo;
   const minLo = v128.load(BOX_MINIMUMS);
   const minHi = v128.load(BOX_MINIMUMS, 16);
   do {
@@ -389,38 +387,33 @@ function boxUpdate(
     rowsLo = v128.or(rowsLo, swapPairs(rowsLo));
     let rowsHi = v128.or(cellHi, rotateRows2(cellHi));
     rowsHi = v128.or(rowsHi, swapPairs(rowsHi));
-    let colsLo = v128.or(cellLo, cellHi);
-    colsLo = v128.or(colsLo, swapHalves(colsLo));
-    const colsHi = colsLo;
+    // each column's assertions in every row (lanes 3 and 7 stay 0: cells only), then all the
+    // box's in every cell; row 3 (the mini-columns' triads) keeps its column's (a 16-bit blend)
+    let cols = v128.or(cellLo, cellHi);
+    cols = v128.or(cols, swapHalves(cols));
     let newLo = v128.or(
       v128.or(
-        colsLo,
-        i8x16.shuffle(colsLo, colsLo, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
+        cols,
+        i8x16.shuffle(cols, cols, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
       ),
-      i8x16.shuffle(colsLo, colsLo, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+      i8x16.shuffle(cols, cols, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
     );
-    let newHi = v128.or(
-      v128.or(
-        colsHi,
-        i8x16.shuffle(colsHi, colsHi, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-      ),
-      i8x16.shuffle(colsHi, colsHi, 4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-    );
+    let newHi = i8x16.shuffle(newLo, cols, 0, 1, 2, 3, 4, 5, 6, 7, 24, 25, 26, 27, 28, 29, 30, 31);
     newLo = v128.or(v128.or(newLo, rowsLo), i16x8.gt_s(cellLo, i16x8.splat(0)));
     newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
     elimLo = v128.or(elimLo, v128.xor(newLo, cellLo));
     elimHi = v128.or(elimHi, v128.xor(newHi, cellHi));
     assertedLo = v128.or(assertedLo, assertLo);
     assertedHi = v128.or(assertedHi, assertHi);
-    eliminatedLo = v128.or(eliminatedLo, newLo);
-    eliminatedHi = v128.or(eliminatedHi, newHi);
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
   // negative triads exclude the configurations that hold them, positive ones those that hold
   // their values in the other two places: per triad, its negation or'd with the other two
-  // positive triads of its row (or column) of the matrix, then one shuffle to each band
-  const positive = triadLanes(eliminatedLo, eliminatedHi);
+  // positive triads of its row (or column) of the matrix, then one shuffle to each band. The
+  // positive triads are the eliminations' triad lanes: the column (row) broadcasts of the
+  // asserted cells, and what the band's restriction took, which the band already excludes
+  const positive = triadLanes(elimLo, elimHi);
   const sent = v128.or(
     triadLanes(assertedLo, assertedHi),
     v128.or(
@@ -457,13 +450,19 @@ function boxUpdate(
  */
 @inline function twiceOrMore(a: v128, b: v128, halves: bool): v128 {
   const one = v128.or(a, b);
-  const two = v128.or(v128.and(a, b), v128.and(one, halves ? swapHalves(one) : swapPairs(one)));
-  return v128.or(two, halves ? swapHalves(two) : swapPairs(two));
+  const two = v128.and(a, b);
+  return v128.or(
+    v128.or(two, halves ? swapHalves(two) : swapPairs(two)),
+    v128.and(one, halves ? swapHalves(one) : swapPairs(one)),
+  );
 }
 
-/** The 16-bit lanes of each 32-bit lane swapped (shifts, which V8 does not run as shuffles). */
+/**
+ * The 16-bit lanes of each 32-bit lane swapped: a shuffle within halves, two single-uop
+ * shuffles in V8 (the box loop is bound by vector ALU throughput, and shifts took three ops).
+ */
 @inline function swapPairs(x: v128): v128 {
-  return v128.or(i32x4.shl(x, 16), i32x4.shr_u(x, 16));
+  return i8x16.shuffle(x, x, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
 }
 
 /**
