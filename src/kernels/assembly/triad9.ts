@@ -264,7 +264,9 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   lo = triadsLo(configs);
   hi = triadsHi(configs);
   for (let k = 1; k <= 3; k++) {
-    const peer = (from + k) % 3;
+    // (a compare and a select: the division a % 3 compiles to, an imul and four more, lies
+    // between a call's return and the next restriction's branch)
+    const peer = from + k - select<i32>(3, 0, from + k >= 3);
     const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
     const ok =
       vertical != 0
