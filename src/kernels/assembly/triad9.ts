@@ -268,11 +268,7 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
     // between a call's return and the next restriction's branch)
     const peer = from + k - select<i32>(3, 0, from + k >= 3);
     const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
-    const ok =
-      vertical != 0
-        ? boxRestrict(state, peer, index, triads, 1)
-        : boxRestrict(state, index, peer, triads, 0);
-    if (!ok) return false;
+    if (!boxRestrict(state, vertical, index, peer, triads)) return false;
   }
   return true;
 }
@@ -308,11 +304,21 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
 }
 
 /**
- * Restricts box `box` to the candidates its band allows (positive triads in lanes 0-2 of
- * `triads`, for the band's orientation), propagating within the box, then to its two bands (the
- * other orientation first). False on a contradiction.
+ * Restricts peer `peer` of band `index` (`vertical` or not) to the candidates the band allows
+ * (positive triads in lanes 0-2 of `triads`), propagating within the box, then to its two bands
+ * (the other orientation first). False on a contradiction. One expansion in bandUpdate's loop,
+ * for both orientations, with boxUpdate inlined in it: a band update calls only band updates
+ * (each call costs V8 a reload of the memory base and the spilled arguments on its return).
  */
-@inline function boxRestrict(state: i32, boxI: i32, boxJ: i32, triads: v128, vertical: i32): bool {
+@inline function boxRestrict(
+  state: i32,
+  vertical: i32,
+  index: i32,
+  peer: i32,
+  triads: v128,
+): bool {
+  const boxI = vertical != 0 ? peer : index;
+  const boxJ = vertical != 0 ? index : peer;
   // (shuffles written as the single instructions V8 matches: 16-bit shuffles within halves,
   // 32-bit shuffles, unpacks; a general byte shuffle costs it five)
   const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
@@ -343,9 +349,10 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
 
 /**
  * boxRestrict's work, when the box loses candidates (`elimLo`, `elimHi`): propagation within
- * the box, then its bands. False on a contradiction.
+ * the box, then its bands. False on a contradiction. Inlined (its one call site is in
+ * bandUpdate's loop).
  */
-function boxUpdate(
+@inline function boxUpdate(
   state: i32,
   boxI: i32,
   boxJ: i32,
