@@ -321,7 +321,8 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   const boxJ = vertical != 0 ? index : peer;
   // (shuffles written as the single instructions V8 matches: 16-bit shuffles within halves,
   // 32-bit shuffles, unpacks; a general byte shuffle costs it five)
-  const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
+  // lane 3 all values (one pinsrw; or-ing a constant made V8 build the constant each time)
+  const t = i16x8.replace_lane(triads, 3, ALL);
   // each lane 0-2: the other two triads, which the negative triad of its mini-row allows
   const s = v128.or(
     i8x16.shuffle(t, t, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
