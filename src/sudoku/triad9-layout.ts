@@ -16,9 +16,9 @@ export const ASSIGN = 0;
 /** Band configurations a value in an element of a box peer excludes: [peer 0-2][element 0-3], 16 bytes. */
 export const PEER_ELEM = 4608;
 /**
- * Shuffles from a box's triad eliminations (mini-rows' in lanes 4-6, mini-columns' in lanes 0-2)
- * to its horizontal band's configuration eliminations (first 16 bytes) and its vertical band's
- * (next 16): [box j*3+i], 32 bytes each.
+ * Shuffles from a box's triad eliminations (mini-rows' in lanes 4-6, in the order 0, 2, 1;
+ * mini-columns' in lanes 0-2) to its horizontal band's configuration eliminations (first 16
+ * bytes) and its vertical band's (next 16): [box j*3+i], 32 bytes each.
  */
 export const SHIFT16 = 4800;
 /** The 3x3 cell lanes of a box matrix (32 bytes). */

@@ -8,6 +8,9 @@ import { ASSIGN, BOX_MINIMUMS, CELL_MASK, PEER_ELEM, PUZZLE, SHIFT16 } from "./t
 
 const ALL = 0x1ff;
 
+/** The lane (after 4) of mini-row 0, 1, 2's triad in triad9.ts's triadLanes. */
+const ROW_LANE = [0, 2, 1];
+
 /**
  * The element (mini-row or mini-column 0-2) of box peer p (0-2) that holds a value in band
  * configuration c (0-5), tdoku's numbering: configurations 0-2 rotate the elements one way,
@@ -51,7 +54,7 @@ export function triad9Tables(): Uint16Array {
       for (let q = 0; q < 3; q++) {
         // horizontal half for a box at j = p (mini-row triads in lanes 4-6), vertical half for
         // a box at i = p (mini-column triads in lanes 0-2)
-        t[(SHIFT16 >> 1) + (p * 3 + q) * 16 + c] = control(4 + element(p, c));
+        t[(SHIFT16 >> 1) + (p * 3 + q) * 16 + c] = control(4 + ROW_LANE[element(p, c)]);
         t[(SHIFT16 >> 1) + (q * 3 + p) * 16 + 8 + c] = control(element(p, c));
       }
     }

@@ -177,10 +177,10 @@ function chooseBand(state: i32): i32 {
   for (let band = 0; band < 6; band++) {
     const c = v128.load(state + (band << 5));
     const n = <i32>(popcnt(i64x2.extract_lane(c, 0)) + popcnt(i64x2.extract_lane(c, 1)));
-    if (n >= 10 && n < bestCount) {
-      bestCount = n;
-      best = band;
-    }
+    // (selects, not branches: which band wins is data the branch predictor cannot learn)
+    const better = (n >= 10) & (n < bestCount);
+    bestCount = select<i32>(n, bestCount, better);
+    best = select<i32>(band, best, better);
   }
   return best;
 }
@@ -264,13 +264,11 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   lo = triadsLo(configs);
   hi = triadsHi(configs);
   for (let k = 1; k <= 3; k++) {
-    const peer = (from + k) % 3;
+    // (a compare and a select: the division a % 3 compiles to, an imul and four more, lies
+    // between a call's return and the next restriction's branch)
+    const peer = from + k - select<i32>(3, 0, from + k >= 3);
     const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
-    const ok =
-      vertical != 0
-        ? boxRestrict(state, peer, index, triads, 1)
-        : boxRestrict(state, index, peer, triads, 0);
-    if (!ok) return false;
+    if (!boxRestrict(state, vertical, index, peer, triads)) return false;
   }
   return true;
 }
@@ -306,14 +304,25 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
 }
 
 /**
- * Restricts box `box` to the candidates its band allows (positive triads in lanes 0-2 of
- * `triads`, for the band's orientation), propagating within the box, then to its two bands (the
- * other orientation first). False on a contradiction.
+ * Restricts peer `peer` of band `index` (`vertical` or not) to the candidates the band allows
+ * (positive triads in lanes 0-2 of `triads`), propagating within the box, then to its two bands
+ * (the other orientation first). False on a contradiction. One expansion in bandUpdate's loop,
+ * for both orientations, with boxUpdate inlined in it: a band update calls only band updates
+ * (each call costs V8 a reload of the memory base and the spilled arguments on its return).
  */
-@inline function boxRestrict(state: i32, boxI: i32, boxJ: i32, triads: v128, vertical: i32): bool {
+@inline function boxRestrict(
+  state: i32,
+  vertical: i32,
+  index: i32,
+  peer: i32,
+  triads: v128,
+): bool {
+  const boxI = vertical != 0 ? peer : index;
+  const boxJ = vertical != 0 ? index : peer;
   // (shuffles written as the single instructions V8 matches: 16-bit shuffles within halves,
   // 32-bit shuffles, unpacks; a general byte shuffle costs it five)
-  const t = v128.or(triads, i16x8(0, 0, 0, ALL, 0, 0, 0, 0));
+  // lane 3 all values (one pinsrw; or-ing a constant made V8 build the constant each time)
+  const t = i16x8.replace_lane(triads, 3, ALL);
   // each lane 0-2: the other two triads, which the negative triad of its mini-row allows
   const s = v128.or(
     i8x16.shuffle(t, t, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
@@ -341,9 +350,10 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
 
 /**
  * boxRestrict's work, when the box loses candidates (`elimLo`, `elimHi`): propagation within
- * the box, then its bands. False on a contradiction.
+ * the box, then its bands. False on a contradiction. Inlined (its one call site is in
+ * bandUpdate's loop).
  */
-function boxUpdate(
+@inline function boxUpdate(
   state: i32,
   boxI: i32,
   boxJ: i32,
@@ -356,12 +366,10 @@ function boxUpdate(
   let hi = v128.load(at, 16);
   const hBand = state + (boxI << 5) + 16;
   const vBand = state + ((3 + boxJ) << 5) + 16;
-  // the assertions and new eliminations, or'd over the iterations: their triads go to the bands
-  // after the loop (the shuffles below distribute over or)
+  // the assertions, or'd over the iterations: their triads go to the bands after the loop (the
+  // shuffles below distribute over or)
   let assertedLo = i16x8.splat(0);
   let assertedHi = assertedLo;
-  let eliminatedLo = assertedLo;
-  let eliminatedHi = assertedLo;
   const minLo = v128.load(BOX_MINIMUMS);
   const minHi = v128.load(BOX_MINIMUMS, 16);
   do {
@@ -389,38 +397,33 @@ function boxUpdate(
     rowsLo = v128.or(rowsLo, swapPairs(rowsLo));
     let rowsHi = v128.or(cellHi, rotateRows2(cellHi));
     rowsHi = v128.or(rowsHi, swapPairs(rowsHi));
-    let colsLo = v128.or(cellLo, cellHi);
-    colsLo = v128.or(colsLo, swapHalves(colsLo));
-    const colsHi = colsLo;
+    // each column's assertions in every row (lanes 3 and 7 stay 0: cells only), then all the
+    // box's in every cell; row 3 (the mini-columns' triads) keeps its column's (a 16-bit blend)
+    let cols = v128.or(cellLo, cellHi);
+    cols = v128.or(cols, swapHalves(cols));
     let newLo = v128.or(
       v128.or(
-        colsLo,
-        i8x16.shuffle(colsLo, colsLo, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
+        cols,
+        i8x16.shuffle(cols, cols, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
       ),
-      i8x16.shuffle(colsLo, colsLo, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
+      i8x16.shuffle(cols, cols, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
     );
-    let newHi = v128.or(
-      v128.or(
-        colsHi,
-        i8x16.shuffle(colsHi, colsHi, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-      ),
-      i8x16.shuffle(colsHi, colsHi, 4, 5, 0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-    );
+    let newHi = i8x16.shuffle(newLo, cols, 0, 1, 2, 3, 4, 5, 6, 7, 24, 25, 26, 27, 28, 29, 30, 31);
     newLo = v128.or(v128.or(newLo, rowsLo), i16x8.gt_s(cellLo, i16x8.splat(0)));
     newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
     elimLo = v128.or(elimLo, v128.xor(newLo, cellLo));
     elimHi = v128.or(elimHi, v128.xor(newHi, cellHi));
     assertedLo = v128.or(assertedLo, assertLo);
     assertedHi = v128.or(assertedHi, assertHi);
-    eliminatedLo = v128.or(eliminatedLo, newLo);
-    eliminatedHi = v128.or(eliminatedHi, newHi);
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
   // negative triads exclude the configurations that hold them, positive ones those that hold
   // their values in the other two places: per triad, its negation or'd with the other two
-  // positive triads of its row (or column) of the matrix, then one shuffle to each band
-  const positive = triadLanes(eliminatedLo, eliminatedHi);
+  // positive triads of its row (or column) of the matrix, then one shuffle to each band. The
+  // positive triads are the eliminations' triad lanes: the column (row) broadcasts of the
+  // asserted cells, and what the band's restriction took, which the band already excludes
+  const positive = triadLanes(elimLo, elimHi);
   const sent = v128.or(
     triadLanes(assertedLo, assertedHi),
     v128.or(
@@ -457,21 +460,36 @@ function boxUpdate(
  */
 @inline function twiceOrMore(a: v128, b: v128, halves: bool): v128 {
   const one = v128.or(a, b);
-  const two = v128.or(v128.and(a, b), v128.and(one, halves ? swapHalves(one) : swapPairs(one)));
-  return v128.or(two, halves ? swapHalves(two) : swapPairs(two));
+  const two = v128.and(a, b);
+  return v128.or(
+    v128.or(two, halves ? swapHalves(two) : swapPairs(two)),
+    v128.and(one, halves ? swapHalves(one) : swapPairs(one)),
+  );
 }
 
-/** The 16-bit lanes of each 32-bit lane swapped (shifts, which V8 does not run as shuffles). */
+/**
+ * The 16-bit lanes of each 32-bit lane swapped: a shuffle within halves, two single-uop
+ * shuffles in V8 (the box loop is bound by vector ALU throughput, and shifts took three ops).
+ */
 @inline function swapPairs(x: v128): v128 {
-  return v128.or(i32x4.shl(x, 16), i32x4.shr_u(x, 16));
+  return i8x16.shuffle(x, x, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
 }
 
 /**
  * The triad lanes of a box matrix: its mini-columns' (row 3: lanes 12-14) to lanes 0-2, its
- * mini-rows' (column 3: lanes 3, 7, 11) to lanes 4-6.
+ * mini-rows' (column 3: lanes 3, 11, 7, for mini-rows 0, 2, 1) to lanes 4-6. Four unpacks,
+ * single instructions in V8 (a two-input byte shuffle costs it eleven).
  */
 @inline function triadLanes(lo: v128, hi: v128): v128 {
-  return i8x16.shuffle(lo, hi, 24, 25, 26, 27, 28, 29, 30, 31, 6, 7, 14, 15, 22, 23, 30, 31);
+  // 16-bit lanes of lo and hi interleaved, then (lo 3, hi 3, lo 7, hi 7) in the upper half
+  const low = i8x16.shuffle(lo, hi, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23);
+  const high = i8x16.shuffle(lo, hi, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31);
+  const col3 = i8x16.shuffle(
+    low,
+    high,
+    8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31,
+  );
+  return i8x16.shuffle(hi, col3, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31);
 }
 
 /** Writes the solution of the (solved) state at `state` to SOLUTION (digits 1-9). */
