@@ -229,6 +229,8 @@ function neededFamily(families: readonly string[]): {
   without: readonly Technique[];
 } {
   if (families.length === 0) throw new InputError("techniques: no family given");
+  if (families.includes("variant"))
+    throw new InputError("techniques: the variant family has nothing to do in a classic puzzle");
   let all: readonly Technique[];
   try {
     all = techniquesOf(families);

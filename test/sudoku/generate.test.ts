@@ -198,6 +198,7 @@ describe("options", () => {
       /unknown technique family "magic"/,
     );
     expect(() => generateSudoku({ techniques: [] })).toThrow(/no family given/);
+    expect(() => generateSudoku({ techniques: ["singles", "variant"] })).toThrow(/classic puzzle/);
     // forcing alone (no singles) cannot finish a puzzle within a tiny budget: the reason is given
     expect(() => generateSudoku({ seed: 1, techniques: ["forcing"], maxAttempts: 3 })).toThrow(
       /techniques forcing \(needing forcing\).*puzzles that missed the techniques/,
