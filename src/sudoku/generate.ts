@@ -218,16 +218,19 @@ export function minimumSudokuClues(
   };
 }
 
+/** The family a generated puzzle must need, the techniques allowed, and those without it. */
+interface NeededFamily {
+  family: string;
+  all: readonly Technique[];
+  without: readonly Technique[];
+}
+
 /**
  * The family a puzzle made with these families must need (the hardest of them, in the order of
  * TECHNIQUE_FAMILIES), their techniques, and the techniques without that family; InputError
  * for an unknown family or an empty list.
  */
-function neededFamily(families: readonly string[]): {
-  family: string;
-  all: readonly Technique[];
-  without: readonly Technique[];
-} {
+function neededFamily(families: readonly string[]): NeededFamily {
   if (families.length === 0) throw new InputError("techniques: no family given");
   if (families.includes("variant"))
     throw new InputError("techniques: the variant family has nothing to do in a classic puzzle");
@@ -274,11 +277,7 @@ export class SudokuGenerator {
   private readonly orbits: number[][];
   private readonly sets: UnavoidableSets;
   /** With `techniques`: the family needed, the techniques allowed, and those without it. */
-  private readonly needed?: {
-    family: string;
-    all: readonly Technique[];
-    without: readonly Technique[];
-  };
+  private readonly needed?: NeededFamily;
 
   /**
    * Checks the options once (InputError for a bad size, clue count or symmetry).

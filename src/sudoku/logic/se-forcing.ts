@@ -366,10 +366,11 @@ function settle(board: LogicBoard, links: StaticLinks | null): boolean {
 function isSettled(board: LogicBoard, links: StaticLinks | null): boolean {
   if (changedHouses.length < board.table.houseCount)
     changedHouses = new Uint8Array(board.table.houseCount);
-  const copy = boardCopy(board);
-  boardsTop--;
-  for (let cell = 0; cell < board.table.cellCount; cell++) touch(copy, cell);
-  return settle(copy, links) && copy.values.every((v, cell) => v === board.values[cell]);
+  return released(() => {
+    const copy = boardCopy(board);
+    for (let cell = 0; cell < board.table.cellCount; cell++) touch(copy, cell);
+    return settle(copy, links) && copy.values.every((v, cell) => v === board.values[cell]);
+  });
 }
 
 /** Marks the cells a step changes, for `settle`. */
