@@ -263,12 +263,26 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   v128.store(at, configs);
   lo = triadsLo(configs);
   hi = triadsHi(configs);
+  // the rows of the triads matrix (lo: rows 0-1, hi: row 2) rotated so that lanes 0-2 of lo hold
+  // peer from + 1's; each restriction then rotates them once more (a palignr: a select of the
+  // peer's row among three was two branches the predictor missed)
+  if (from == 0) {
+    const t = lo;
+    lo = i8x16.shuffle(lo, hi, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+    hi = t;
+  } else if (from == 1) {
+    const t = hi;
+    hi = swapHalves(lo);
+    lo = i8x16.shuffle(t, lo, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
+  }
   for (let k = 1; k <= 3; k++) {
     // (a compare and a select: the division a % 3 compiles to, an imul and four more, lies
     // between a call's return and the next restriction's branch)
     const peer = from + k - select<i32>(3, 0, from + k >= 3);
-    const triads = peer == 0 ? lo : peer == 1 ? swapHalves(lo) : hi;
-    if (!boxRestrict(state, vertical, index, peer, triads)) return false;
+    if (!boxRestrict(state, vertical, index, peer, lo)) return false;
+    const t = lo;
+    lo = i8x16.shuffle(lo, hi, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
+    hi = t;
   }
   return true;
 }
@@ -366,10 +380,11 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   let hi = v128.load(at, 16);
   const hBand = state + (boxI << 5) + 16;
   const vBand = state + ((3 + boxJ) << 5) + 16;
-  // the assertions, or'd over the iterations: their triads go to the bands after the loop (the
-  // shuffles below distribute over or)
-  let assertedLo = i16x8.splat(0);
-  let assertedHi = assertedLo;
+  // the assertions of the last iteration: their triads go to the bands after the loop. Those of
+  // earlier iterations are among them (a cell or triad at its minimum stays there, a value once
+  // in a row or column of the matrix stays once), unless the box is contradictory
+  let assertLo = i16x8.splat(0);
+  let assertHi = assertLo;
   const minLo = v128.load(BOX_MINIMUMS);
   const minHi = v128.load(BOX_MINIMUMS, 16);
   do {
@@ -381,8 +396,8 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
       return false;
     }
     // literals asserted by a cell or negative triad at its minimum
-    let assertLo = v128.and(lo, i16x8.eq(countLo, minLo));
-    let assertHi = v128.and(hi, i16x8.eq(countHi, minHi));
+    assertLo = v128.and(lo, i16x8.eq(countLo, minLo));
+    assertHi = v128.and(hi, i16x8.eq(countHi, minHi));
     // ... and by the exactly-one clauses of the matrix rows: a value once in its row
     assertLo = v128.or(assertLo, onceInRows(lo));
     assertHi = v128.or(assertHi, onceInRows(hi));
@@ -413,8 +428,6 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
     newHi = v128.or(v128.or(newHi, rowsHi), i16x8.gt_s(cellHi, i16x8.splat(0)));
     elimLo = v128.or(elimLo, v128.xor(newLo, cellLo));
     elimHi = v128.or(elimHi, v128.xor(newHi, cellHi));
-    assertedLo = v128.or(assertedLo, assertLo);
-    assertedHi = v128.or(assertedHi, assertHi);
   } while (v128.any_true(v128.or(v128.and(elimLo, lo), v128.and(elimHi, hi))));
   v128.store(at, lo);
   v128.store(at, hi, 16);
@@ -425,7 +438,7 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   // asserted cells, and what the band's restriction took, which the band already excludes
   const positive = triadLanes(elimLo, elimHi);
   const sent = v128.or(
-    triadLanes(assertedLo, assertedHi),
+    triadLanes(assertLo, assertHi),
     v128.or(
       i8x16.shuffle(positive, positive, 2, 3, 4, 5, 0, 1, 6, 7, 10, 11, 12, 13, 8, 9, 14, 15),
       i8x16.shuffle(positive, positive, 4, 5, 0, 1, 2, 3, 6, 7, 12, 13, 8, 9, 10, 11, 14, 15),
