@@ -8,6 +8,7 @@
 // a bundle that uses nothing of it (see methods.ts), Node runs it
 import "./cover.js";
 import { InputError } from "../core/errors.js";
+import { asciiCells } from "./ascii-cells.js";
 import { Fast9Solver } from "./fast9.js";
 import { GeneralSudokuSolver, type SudokuStats } from "./general.js";
 import type { SudokuGeometry, SudokuGrid, SudokuShapeOptions } from "./grid.js";
@@ -275,7 +276,8 @@ let classicKernel: Simd9Solver | null | undefined;
  * The public calls' short way on the usual input, a one-line classic 9x9 puzzle of 81 plain
  * characters (1-9, `.`, `0`, `_`) with no option but the limit, signal or method `fast`/`auto`:
  * the kernel engine with the puzzle written straight into its memory (the string's bytes by
- * `TextEncoder.encodeInto`, then a table from byte to value: no parse, no allocation), or undefined for every other input, which takes the general path (that also
+ * `TextEncoder.encodeInto`, then turned into values four at a time by asciiCells: no parse, no
+ * allocation), or undefined for every other input, which takes the general path (that also
  * gives the errors). A count of 0 goes the general way too, which tells clashing clues (an
  * error) from a puzzle without solutions.
  */
@@ -289,25 +291,20 @@ function quickClassic(text: string, options: SudokuSolveOptions): Simd9Solver | 
   if (classicKernel === undefined) {
     const engine = sudokuEngine(sudokuGeometry(9), "fast");
     classicKernel = engine instanceof Simd9Solver ? engine : null;
+    if (classicKernel !== null) {
+      const bytes = classicKernel.puzzle(); // at a 4-aligned offset (sudoku9-layout.ts)
+      classicWords = new Uint32Array(bytes.buffer, bytes.byteOffset, 20);
+    }
   }
   if (classicKernel === null) return undefined;
-  // the characters' bytes straight into the kernel's memory, then each byte to its value
+  // the characters' bytes straight into the kernel's memory, then turned into values
   const puzzle = classicKernel.puzzle();
   const read = (encoder ??= new TextEncoder()).encodeInto(text, puzzle);
   if (read.read !== 81 || read.written !== 81) return undefined;
-  let bad = 0;
-  for (let i = 0; i < 81; i++) {
-    const value = CELL_VALUE[puzzle[i]];
-    bad |= value;
-    puzzle[i] = value;
-  }
-  return bad < 0 ? undefined : classicKernel;
+  return asciiCells(puzzle, classicWords!) ? classicKernel : undefined;
 }
 
-let encoder: InstanceType<typeof TextEncoder> | undefined;
+/** The first 80 puzzle bytes of `classicKernel` as 20 words (for asciiCells). */
+let classicWords: Uint32Array | undefined;
 
-/** A character code's cell value: 1-9 for a digit, 0 for `.`, `0` and `_`, -1 for the rest. */
-const CELL_VALUE = new Int8Array(256).fill(-1);
-for (let d = 0; d <= 9; d++) CELL_VALUE[48 + d] = d;
-CELL_VALUE[46] = 0;
-CELL_VALUE[95] = 0;
+let encoder: InstanceType<typeof TextEncoder> | undefined;
