@@ -9,6 +9,7 @@
  */
 import { AbortError } from "../../core/errors.js";
 import type { Random } from "../../core/random.js";
+import { swappableDigits } from "./cage-swaps.js";
 import { VariantEngine } from "./engine.js";
 import { variantModel } from "./model.js";
 import { isConnected, shuffle } from "./shapes.js";
@@ -244,8 +245,17 @@ export function mergeOnce(
   const merged = cages.filter((_, k) => k !== a && k !== b);
   merged.push({ cells, sum: total(solution, cells) });
   const next = { ...p, cages: merged };
-  // a short cap: a merge whose proof needs a long search is not worth its time
-  return cappedCount(new VariantEngine(variantModel(next)), 2, 2, signal) === 1 ? next : null;
+  return isUnique(next, solution, signal) ? next : null;
+}
+
+/**
+ * True when `solution` is the puzzle's only solution, proved within a short cap (a merge whose
+ * proof needs a long search is not worth its time): false at once when two of the solution's
+ * digits can be swapped (cage-swaps.ts: no search), else by a count to 2.
+ */
+function isUnique(p: VariantSudoku, solution: Uint8Array, signal?: AbortSignal): boolean {
+  if (swappableDigits(p, solution)) return false;
+  return cappedCount(new VariantEngine(variantModel(p)), 2, 2, signal) === 1;
 }
 
 /**
