@@ -57,7 +57,14 @@ describe("swappableDigits", () => {
     expect(swappableDigits(given, s)).toBe(false);
     expect(solveVariantSudoku(given, { limit: 2 }).count).toBe(1);
     // a rule the swap may break: no answer
-    expect(swappableDigits({ ...puzzle, antiknight: true }, s)).toBe(false);
+    for (const rule of [
+      { antiknight: true },
+      { diagonalDown: true },
+      { thermometers: [[a, b]] },
+      { odd: [a] },
+      { extraRegions: [[a, b, c, d]] },
+    ] as Partial<VariantSudoku>[])
+      expect(swappableDigits({ ...puzzle, ...rule }, s), JSON.stringify(rule)).toBe(false);
   });
 
   it("never claims a second solution the engine does not find, and finds most of them", () => {
