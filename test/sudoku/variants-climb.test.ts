@@ -2,7 +2,9 @@
 // band asked for gets neighbouring cages merged. Checked on its own: from easy killers (rated easy,
 // so only merging can make them harder; their givens stay), the result is rated in the band by rate's own function,
 // has fewer cages, every cage still sums to the solution with distinct digits, and an independent
-// backtracking counter proves it unique.
+// backtracking counter proves it unique. And the split the other way: a fiendish killer brought
+// down to hard by splitting cages (no given added, every cage part of an old one, rated hard again,
+// unique by the same counter).
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../src/core/random.js";
 import { rateVariantSudoku } from "../../src/sudoku/logic/variants/commands.js";
@@ -42,6 +44,40 @@ describe("killer climb: merged cages bring an easy killer up to the band", () =>
       const again = rateVariantSudoku(readFPuzzles(json));
       expect(again.count).toBe(1);
       expect(again.rating?.level).toBe("medium");
+    },
+    60_000,
+  );
+});
+
+describe("killer split: cages split bring a killer rated harder down into the band", () => {
+  it.each([2])(
+    "fiendish killer, seed %i, to hard",
+    (seed) => {
+      const hard = generateVariantSudoku({ variant: "killer", seed, difficulty: "fiendish" });
+      expect(hard.rating?.level).toBe("fiendish");
+      // the split walk is random and may overshoot: the first draw that lands (the same every run)
+      let split: ReturnType<typeof toLevel> = null;
+      for (let draw = 1; draw <= 40 && split === null; draw++)
+        split = toLevel(hard.puzzle, hard.solution, "hard", createRandom(draw), {
+          mergeTo: 6,
+          tries: 0, // no merge: splitting alone
+        });
+      expect(split).not.toBeNull();
+      const [p, rating] = split!;
+      expect(rating.level).toBe("hard");
+      expect(p.givens).toEqual(hard.puzzle.givens); // no given added
+      expect(p.cages.length).toBeGreaterThan(hard.puzzle.cages.length);
+      // every cage is part of a cage of the fiendish puzzle, with its own sum
+      for (const k of p.cages) {
+        const from = hard.puzzle.cages.find((old) => k.cells.every((c) => old.cells.includes(c)));
+        expect(from).toBeDefined();
+        expect(k.sum).toBe(k.cells.reduce((a, c) => a + hard.solution[c]!, 0));
+      }
+      const cells = p.cages.flatMap((k) => k.cells).sort((a, b) => a - b);
+      expect(cells).toEqual([...Array(81).keys()]);
+      const json = JSON.stringify(writeFPuzzles(p));
+      expect(bruteCount(bruteRead(json), 2)).toBe(1);
+      expect(rateVariantSudoku(readFPuzzles(json)).rating?.level).toBe("hard");
     },
     60_000,
   );

@@ -1,18 +1,21 @@
 /**
  * Variant puzzles brought into a difficulty band, the band of `permuta sudoku rate` (the variant
- * logic's rating, {@link rateVariantSudoku}'s scale): a puzzle rated harder than the band gets
- * givens of its solution back (a binary search over a random order of its empty cells for the
- * fewest that bring it down to the band or below); a killer rated easier gets neighbouring cages
- * merged while it stays unique and not harder than the band. The puzzle is kept only when its
- * level is then the band's. Cost: one logic path per rating, about log2(empty cells) ratings for
- * the givens, one count and one rating per merge tried (tens of ms to a few hundred per puzzle
- * on 9x9, more for diabolical, whose rating runs the forcing chains).
+ * logic's rating, {@link rateVariantSudoku}'s scale): a killer rated harder than the band gets
+ * its cages split one at a time until a split lands in the band; a puzzle rated harder still (any
+ * other variant, or a killer whose splits overshoot) gets givens of its solution back (a binary
+ * search over a random order of its empty cells for the fewest that bring it down to the band or
+ * below); a killer rated easier gets neighbouring cages merged while it stays unique and not
+ * harder than the band. The puzzle is kept only when its level is then the band's. Cost: one logic
+ * path per rating: up to six ratings per split step, about log2(empty cells) for the givens, one
+ * count and one rating per merge tried (tens of ms to a few hundred per puzzle on 9x9, more for
+ * diabolical, whose rating runs the forcing chains, and seconds for hard killers).
  */
 import type { Random } from "../../core/random.js";
 import { logicPath } from "../logic/path.js";
 import { TECHNIQUES } from "../logic/techniques.js";
 import { variantLogicBoard } from "../logic/variants/board.js";
 import { ratePath, type SudokuLevel, type SudokuRating, techniquesUpTo } from "../rating.js";
+import { isConnected } from "./shapes.js";
 import type { VariantSudoku } from "./types.js";
 import { mergeOnce } from "./uniqueness.js";
 
@@ -88,6 +91,70 @@ function easeDown(
 }
 
 /**
+ * The puzzle with one cage of two or more cells, drawn at random, split into two connected
+ * parts (a split drawn at random) with their sums from the solution; null when no cage can be.
+ * A split only adds information: the puzzle keeps its one solution.
+ */
+function splitOnce(
+  p: VariantSudoku,
+  solution: ArrayLike<number>,
+  rng: Random,
+): VariantSudoku | null {
+  const n = p.size;
+  const order = p.cages.flatMap((cage, k) => (cage.cells.length >= 2 ? [k] : []));
+  while (order.length > 0) {
+    const k = order.splice(rng.int(order.length), 1)[0]!;
+    const cage = p.cages[k]!.cells;
+    const splits: number[][][] = [];
+    // the last cell always in the second part: each split is seen once
+    for (let mask = 1; mask < 1 << (cage.length - 1); mask++) {
+      const parts = [
+        cage.filter((_, i) => (mask >> i) & 1),
+        cage.filter((_, i) => !((mask >> i) & 1)),
+      ];
+      if (parts.every((cells) => isConnected(cells, n))) splits.push(parts);
+    }
+    if (splits.length === 0) continue;
+    const parts = splits[rng.int(splits.length)]!.map((cells) => ({
+      cells,
+      sum: cells.reduce((sum, c) => sum + solution[c]!, 0),
+    }));
+    return { ...p, cages: [...p.cages.slice(0, k), ...parts, ...p.cages.slice(k + 1)] };
+  }
+  return null;
+}
+
+/**
+ * A killer rated harder than `level` brought down by splitting cages, a finer step than a given
+ * (the hard band lies between puzzles that the cage techniques solve and puzzles that need
+ * chains, and one given often jumps over it): up to `tries` splits drawn at each step, the first
+ * rated `level` is the answer, else the walk goes on from the first still harder; null when every
+ * split drawn overshoots (or after 30 steps).
+ */
+function splitDown(
+  p: VariantSudoku,
+  solution: ArrayLike<number>,
+  level: SudokuLevel,
+  rng: Random,
+  tries = 6,
+): [VariantSudoku, SudokuRating] | null {
+  let current = p;
+  for (let step = 0; step < 30; step++) {
+    let harder: VariantSudoku | null = null;
+    for (let t = 0; t < tries; t++) {
+      const next = splitOnce(current, solution, rng);
+      if (!next) return null;
+      const r = rateAtMost(next, solution, level);
+      if (r === null) harder ??= next;
+      else if (r.level === level) return [next, r];
+    }
+    if (!harder) return null;
+    current = harder;
+  }
+  return null;
+}
+
+/**
  * A puzzle of exactly `level` made from a unique puzzle and its solution (see the file comment),
  * with its rating; null when this puzzle cannot be brought into the band (draw another).
  *
@@ -117,6 +184,11 @@ export function toLevel(
     return full.level === "diabolical" ? [p, full] : null;
   }
   let rating = rateAtMost(p, solution, level);
+  if (!rating && climb) {
+    // a killer: cages split first (finer steps than givens), givens given back if that fails
+    const split = splitDown(p, solution, level, rng);
+    if (split) return split;
+  }
   if (!rating) {
     const eased = easeDown(p, solution, level, rng);
     if (!eased) return null;
