@@ -93,7 +93,9 @@ function easeDown(
 /**
  * The puzzle with one cage of two or more cells, drawn at random, split into two connected
  * parts (a split drawn at random) with their sums from the solution; null when no cage can be.
- * A split only adds information: the puzzle keeps its one solution.
+ * A split adds the parts' sums but drops the rule that digits differ across the parts, so it may
+ * let in another solution: splitDown keeps only a split that the logic solves (rated), which
+ * proves it has one.
  */
 function splitOnce(
   p: VariantSudoku,
@@ -128,8 +130,8 @@ function splitOnce(
  * A killer rated harder than `level` brought down by splitting cages, a finer step than a given
  * (the hard band lies between puzzles that the cage techniques solve and puzzles that need
  * chains, and one given often jumps over it): up to `tries` splits drawn at each step, the first
- * rated `level` is the answer, else the walk goes on from the first still harder; null when every
- * split drawn overshoots (or after 30 steps).
+ * rated `level` is the answer (solved by logic, so unique), else the walk goes on from the first
+ * still harder; null when every split drawn overshoots (or after 30 steps).
  */
 function splitDown(
   p: VariantSudoku,
