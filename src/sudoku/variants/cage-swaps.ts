@@ -9,6 +9,7 @@
  * N(N-1)/2 digit pairs, a union-find over its 2N cells and a test of each union of at most
  * eight components (each cage the swap touches summed once); no search.
  */
+import { cageOwners } from "./shapes.js";
 import type { VariantSudoku } from "./types.js";
 
 /**
@@ -133,10 +134,7 @@ function swapKeeps(
 export function swappableDigits(p: VariantSudoku, solution: ArrayLike<number>): boolean {
   if (!onlyCages(p)) return false;
   const n = p.size;
-  const cageOf = new Int32Array(n * n).fill(-1);
-  p.cages.forEach((cage, k) => {
-    for (const cell of cage.cells) cageOf[cell] = k;
-  });
+  const cageOf = cageOwners(p.cages, n * n);
   // each digit's cells, one a row, in row order
   const at: number[][] = Array.from({ length: n + 1 }, () => []);
   for (let c = 0; c < n * n; c++) at[solution[c]!]!.push(c);

@@ -15,7 +15,7 @@ import { logicPath } from "../logic/path.js";
 import { TECHNIQUES } from "../logic/techniques.js";
 import { variantLogicBoard } from "../logic/variants/board.js";
 import { ratePath, type SudokuLevel, type SudokuRating, techniquesUpTo } from "../rating.js";
-import { isConnected } from "./shapes.js";
+import { connectedSplits } from "./shapes.js";
 import type { VariantSudoku } from "./types.js";
 import { mergeOnce } from "./uniqueness.js";
 
@@ -106,16 +106,7 @@ function splitOnce(
   const order = p.cages.flatMap((cage, k) => (cage.cells.length >= 2 ? [k] : []));
   while (order.length > 0) {
     const k = order.splice(rng.int(order.length), 1)[0]!;
-    const cage = p.cages[k]!.cells;
-    const splits: number[][][] = [];
-    // the last cell always in the second part: each split is seen once
-    for (let mask = 1; mask < 1 << (cage.length - 1); mask++) {
-      const parts = [
-        cage.filter((_, i) => (mask >> i) & 1),
-        cage.filter((_, i) => !((mask >> i) & 1)),
-      ];
-      if (parts.every((cells) => isConnected(cells, n))) splits.push(parts);
-    }
+    const splits = connectedSplits(p.cages[k]!.cells, n);
     if (splits.length === 0) continue;
     const parts = splits[rng.int(splits.length)]!.map((cells) => ({
       cells,

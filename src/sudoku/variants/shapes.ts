@@ -66,6 +66,44 @@ export function isConnected(cells: readonly number[], size: number): boolean {
   return seen.size === cells.length;
 }
 
+/**
+ * Every split of a cage into two orthogonally connected parts, each seen once (the cage's last
+ * cell always in the second part), in order of the first part's cells as a bit mask.
+ *
+ * @example
+ * ```ts
+ * connectedSplits([0, 1, 2], 9); // [[[0], [1, 2]], [[0, 1], [2]]]: R1C1-R1C3 cut after C1 or C2
+ * ```
+ */
+export function connectedSplits(cage: readonly number[], size: number): [number[], number[]][] {
+  const splits: [number[], number[]][] = [];
+  for (let mask = 1; mask < 1 << (cage.length - 1); mask++) {
+    const a = cage.filter((_, i) => (mask >> i) & 1);
+    const b = cage.filter((_, i) => !((mask >> i) & 1));
+    if (isConnected(a, size) && isConnected(b, size)) splits.push([a, b]);
+  }
+  return splits;
+}
+
+/**
+ * The cage of each cell: its index in `cages`, or -1 for a cell in none.
+ *
+ * @example
+ * ```ts
+ * cageOwners([{ cells: [0, 1] }, { cells: [9] }], 81)[9]; // 1
+ * ```
+ */
+export function cageOwners(
+  cages: readonly { readonly cells: readonly number[] }[],
+  cellCount: number,
+): Int32Array {
+  const owner = new Int32Array(cellCount).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const c of cage.cells) owner[c] = k;
+  });
+  return owner;
+}
+
 /** A uniformly random element. */
 function pick<T>(list: readonly T[], rng: Random): T {
   return list[rng.int(list.length)]!;

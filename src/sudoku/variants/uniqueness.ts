@@ -12,7 +12,7 @@ import type { Random } from "../../core/random.js";
 import { swappableDigits } from "./cage-swaps.js";
 import { VariantEngine } from "./engine.js";
 import { variantModel } from "./model.js";
-import { isConnected, shuffle } from "./shapes.js";
+import { cageOwners, connectedSplits, shuffle } from "./shapes.js";
 import type { VariantSudoku } from "./types.js";
 
 /**
@@ -141,15 +141,7 @@ function splitCage(
   size: number,
   rng: Random,
 ): [number[], number[]] | null {
-  const splits: [number[], number[]][] = [];
-  const k = cage.length;
-  // the last cell always in the second part: each split is seen once
-  for (let mask = 1; mask < 1 << (k - 1); mask++) {
-    const a = cage.filter((_, i) => (mask >> i) & 1);
-    const b = cage.filter((_, i) => !((mask >> i) & 1));
-    if (total(first, a) !== total(second, a) && isConnected(a, size) && isConnected(b, size))
-      splits.push([a, b]);
-  }
+  const splits = connectedSplits(cage, size).filter(([a]) => total(first, a) !== total(second, a));
   return splits.length > 0 ? splits[rng.int(splits.length)]! : null;
 }
 
@@ -225,10 +217,7 @@ export function mergeOnce(
 ): VariantSudoku | null {
   const n = p.size;
   const cages = p.cages;
-  const owner = new Int32Array(n * n).fill(-1);
-  cages.forEach((cage, k) => {
-    for (const c of cage.cells) owner[c] = k;
-  });
+  const owner = cageOwners(cages, n * n);
   const pairs: [number, number][] = [];
   for (let c = 0; c < n * n; c++)
     for (const d of [c % n < n - 1 ? c + 1 : -1, c + n < n * n ? c + n : -1]) {

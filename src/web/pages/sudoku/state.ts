@@ -39,7 +39,6 @@ export interface PathState {
 export const sentence = (step: Highlight) =>
   `${step.technique[0].toUpperCase()}${step.technique.slice(1)}: ${step.explanation}`;
 
-/** Puzzles to start from. */
 /** The families a generated puzzle can be asked to need (singles are always needed). */
 export const neededFamilies = (): string[] =>
   Object.keys(TECHNIQUE_FAMILIES).filter((f) => f !== "singles" && f !== "variant");
@@ -53,6 +52,7 @@ export function familiesUpTo(family: string): string[] {
   return order.slice(0, order.indexOf(family) + 1).filter((f) => f !== "variant");
 }
 
+/** Puzzles to start from. */
 export const EXAMPLES: [string, string][] = SUDOKU_EXAMPLES.map((e) => [e.name, e.grid]);
 
 /** The character a key stands for, as a value 1..N, or 0 for none. Example: `keyValue("A", 16)` is 10. */
