@@ -11,7 +11,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { InputError } from "../core/errors.js";
 import { arrayField, integerField, plainObject, stringField } from "./payloads.js";
-import { codeVersion } from "./results.js";
+import { codeVersion } from "./version.js";
 import { CHUNK_ITEMS } from "./worker-thread.js";
 
 /** Format of a chunk's body. */

@@ -9,17 +9,16 @@
  * the unit and one of the result per unit.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { InputError } from "../core/errors.js";
 import { checkStreamedValue, type StreamedValue } from "./chunks.js";
 import { arrayField, integerField, plainObject, stringField } from "./payloads.js";
 import { unitsId, type WorkUnit } from "./unit.js";
+import { codeVersion, RESULT_FORMAT } from "./version.js";
+
+export { codeVersion, RESULT_FORMAT } from "./version.js";
 
 /** The BullMQ queue every coordinator and worker uses. */
 export const QUEUE_NAME = "permuta-units";
-
-/** Format of the envelope (and of the units' results inside it). */
-export const RESULT_FORMAT = "permuta-result-1";
 
 /** The environment variable that holds the secret shared by coordinators and workers. */
 export const SECRET_ENV = "PERMUTA_REDIS_SECRET";
@@ -27,31 +26,6 @@ export const SECRET_ENV = "PERMUTA_REDIS_SECRET";
 /** Most lines in a batch unit's result, and longest line (characters). */
 const MAX_RESULT_LINES = 1 << 20;
 const MAX_RESULT_LINE = 1 << 22;
-
-let cachedVersion: string | undefined;
-
-/**
- * The code version results are tied to: the package version and the result format. A result made
- * by another version never counts (the unit is run again).
- *
- * @example
- * ```ts
- * codeVersion(); // "permuta 0.1.0 permuta-result-1"
- * ```
- */
-export function codeVersion(): string {
-  if (cachedVersion === undefined) {
-    let version = "unknown";
-    try {
-      const url = new URL("../../package.json", import.meta.url);
-      version = String(JSON.parse(readFileSync(url, "utf8")).version);
-    } catch {
-      // a bundled copy without package.json: the format alone tells versions apart
-    }
-    cachedVersion = `permuta ${version} ${RESULT_FORMAT}`;
-  }
-  return cachedVersion;
-}
 
 /**
  * The hash that ties a result to its unit: SHA-256 of the unit's engine and payload as JSON (the

@@ -5,7 +5,7 @@
  * cover.ts with solve.ts. Cost: O(1).
  */
 import type { SudokuGeometry } from "./grid.js";
-import type { SudokuEngine } from "./solve.js";
+import type { SudokuEngine } from "./engine.js";
 
 /** The registered makers (the `dlx` method's, once cover.ts has loaded). */
 export const sudokuMethodMakers: { dlx?: (geometry: SudokuGeometry) => SudokuEngine } = {};

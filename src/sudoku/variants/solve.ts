@@ -5,8 +5,7 @@
  * against every rule, independent of the search.
  */
 import { sudokuGeometry } from "../grid.js";
-import type { SudokuResult } from "../solve.js";
-import { sudokuEngine } from "../solve.js";
+import { type SudokuResult, sudokuEngine } from "../engine.js";
 import { VariantEngine } from "./engine.js";
 import { variantModel } from "./model.js";
 import type { VariantSudoku } from "./types.js";
