@@ -35,6 +35,8 @@ Solves each puzzle (one per line, or a grid over several lines between blank lin
 'permuta sudoku --help'; standard input when no file or -): prints the solution grid as one
 line, or none when there is no solution. Bad lines print "error: ..." and the run exits 2 at
 the end. --json prints {"solution": "..." or null, "nodes": N, "guesses": G}.
+A variant puzzle (killer, jigsaw, thermo, arrow, Kropki, anti-knight...) is read from its
+f-puzzles JSON (a file or -), link or load= string, and solved with its rules.
 
 options:
   --board             each solution in the 9-line layout (| between boxes, ------+-------+------
@@ -43,19 +45,22 @@ ${COMMON}
 
 examples:
   echo 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... | permuta sudoku solve
-  permuta sudoku solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... --board`;
+  permuta sudoku solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... --board
+  permuta sudoku solve examples/killer.json --board`;
 
 const COUNT_HELP = `usage: permuta sudoku count [grid|file|-] [options]
 
 Counts the solutions of each puzzle, stopping at the limit (so the limit itself means "that many
 or more"; the default 2 proves uniqueness). --json prints {"count": N, "limit": L, "nodes": N, "guesses": G}.
+A variant puzzle is read from its f-puzzles JSON, link or load= string (see 'sudoku solve --help').
 
 options:
   --limit N           stop counting at N solutions (default 2)
 ${COMMON}
 
-example:
-  permuta sudoku count examples/norvig_top95.txt --limit 10`;
+examples:
+  permuta sudoku count examples/norvig_top95.txt --limit 10
+  permuta sudoku count examples/jigsaw.json`;
 
 /**
  * One record of `--board` output: a solution grid in the 9-line layout, `none` or an error line
