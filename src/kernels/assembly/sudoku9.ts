@@ -94,17 +94,22 @@ function setUp(base: i32): bool {
     v128.store(given + i, zero);
   }
   let all = zero;
-  for (let c = 0; c < 81; c++) {
-    const v = <i32>load<u8>(PUZZLE + c);
-    if (v == 0) continue;
-    if (v > 9) return false;
-    const o = (v - 1) << 4;
-    const cm = v128.load(CELL + (c << 4));
-    const seen = v128.load(base + o);
-    if (v128.any_true(v128.and(seen, cm))) return false;
-    v128.store(base + o, v128.or(seen, v128.load(PEERS + (c << 4))));
-    v128.store(given + o, v128.or(v128.load(given + o), cm));
-    all = v128.or(all, cm);
+  // the givens of each 16 cells as bits, visited in order (no branch per cell)
+  for (let k = 0; k < 96; k += 16) {
+    let givens = i8x16.bitmask(i8x16.ne(v128.load(PUZZLE + k), zero));
+    if (k == 80) givens &= 1;
+    for (; givens != 0; givens &= givens - 1) {
+      const c = k + ctz(givens);
+      const v = <i32>load<u8>(PUZZLE + c);
+      if (v > 9) return false;
+      const o = (v - 1) << 4;
+      const cm = v128.load(CELL + (c << 4));
+      const seen = v128.load(base + o);
+      if (v128.any_true(v128.and(seen, cm))) return false;
+      v128.store(base + o, v128.or(seen, v128.load(PEERS + (c << 4))));
+      v128.store(given + o, v128.or(v128.load(given + o), cm));
+      all = v128.or(all, cm);
+    }
   }
   const free = v128.andnot(i32x4(FULL, FULL, FULL, 0), all);
   for (let i = 0; i < 144; i += 16) {
