@@ -408,7 +408,9 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
       i8x16.popcnt(i8x16.narrow_i16x8_u(v128.and(lo, lowByte), v128.and(hi, lowByte))),
       i8x16.narrow_i16x8_u(i16x8.shr_u(lo, 8), i16x8.shr_u(hi, 8)),
     );
-    if (v128.any_true(i8x16.lt_s(counts, minimums))) return false;
+    // (a lane mask's bitmask: V8 turns any_true's flag into a bool before it branches, which
+    // measured 1-2% slower here; for sets of any bits, bitmask-or-extract tests were no faster)
+    if (i8x16.bitmask(i8x16.lt_s(counts, minimums)) != 0) return false;
     // literals asserted by a cell or negative triad at its minimum
     const atMinimum = i8x16.eq(counts, minimums);
     assertLo = v128.and(lo, i16x8.extend_low_i8x16_s(atMinimum));
