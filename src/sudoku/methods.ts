@@ -4,8 +4,9 @@
  * has no side effects to keep) leaves the Dancing Links engine and its kernels out. Node loads
  * cover.ts with solve.ts. Cost: O(1).
  */
-import type { SudokuGeometry } from "./grid.js";
+
 import type { SudokuEngine } from "./engine.js";
+import type { SudokuGeometry } from "./grid.js";
 
 /** The registered makers (the `dlx` method's, once cover.ts has loaded). */
 export const sudokuMethodMakers: { dlx?: (geometry: SudokuGeometry) => SudokuEngine } = {};

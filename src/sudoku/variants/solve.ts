@@ -4,8 +4,9 @@
  * among them); every other rule set through the variant engine. Also a check of a finished grid
  * against every rule, independent of the search.
  */
-import { sudokuGeometry } from "../grid.js";
+
 import { type SudokuResult, sudokuEngine } from "../engine.js";
+import { sudokuGeometry } from "../grid.js";
 import { VariantEngine } from "./engine.js";
 import { variantModel } from "./model.js";
 import type { VariantSudoku } from "./types.js";
