@@ -136,15 +136,15 @@ function search(base: i32): bool {
       if (found == 0) writeSolution(base);
       return ++found >= limit;
     }
+    // a crowded first guess: give up before choosing its cell (unwind as if at the limit)
+    if (guesses == 0 && unsolvedCells(u) >= crowded) return (gaveUp = true);
     const cell = chooseCell(base);
     const b = cell / 27;
     const bit = 1 << (cell - 27 * b);
     let digits = 0;
     for (let d = 0; d < 9; d++) if ((load<i32>(base + (d << 4) + (b << 2)) & bit) != 0) digits |= 1 << d;
     if (digits == 0) return false;
-    // a crowded first guess, or over budget before a first solution: give up (unwind as if at
-    // the limit)
-    if (guesses == 0 && unsolvedCells(u) >= crowded) return (gaveUp = true);
+    // over budget before a first solution: give up (unwind as if at the limit)
     if (++guesses > budget && found == 0) return (gaveUp = true);
     while ((digits & (digits - 1)) != 0) {
       const d = ctz(digits);
