@@ -4,7 +4,6 @@
  * among them); every other rule set through the variant engine. Also a check of a finished grid
  * against every rule, independent of the search.
  */
-
 import { type SudokuResult, sudokuEngine } from "../engine.js";
 import { sudokuGeometry } from "../grid.js";
 import { VariantEngine } from "./engine.js";
