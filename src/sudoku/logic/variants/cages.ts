@@ -69,9 +69,11 @@ function walk(
  */
 export function cageFit(board: LogicBoard, cage: LogicCage): CageFit {
   const k = cage.cells.length;
-  const masks = Int32Array.from(cage.cells, (c) => maskOf(board, c));
   const last = lastFit.get(cage);
-  if (last?.masks.every((m, i) => m === masks[i])) return last.fit;
+  if (last !== undefined && sameMasks(board, cage, last.masks)) return last.fit;
+  const masks = new Int32Array(k);
+  let union = 0;
+  for (let i = 0; i < k; i++) union |= masks[i] = maskOf(board, cage.cells[i]!);
   const size = k << board.table.size;
   if (seen.length < size) {
     seen = new Int32Array(size);
@@ -81,6 +83,8 @@ export function cageFit(board: LogicBoard, cage: LogicCage): CageFit {
   const allowed = new Int32Array(k);
   const fitting: number[] = [];
   for (const combo of cage.combos) {
+    // (a set with a digit no cell holds cannot fit: no walk)
+    if ((combo & union) !== combo) continue;
     if (++pass === 0x40000000) {
       seen.fill(0);
       pass = 1;
@@ -90,6 +94,13 @@ export function cageFit(board: LogicBoard, cage: LogicCage): CageFit {
   const fit = { fitting, allowed };
   lastFit.set(cage, { masks, fit });
   return fit;
+}
+
+/** Whether the cage's cells hold the candidates `masks` (before any is allocated for them). */
+function sameMasks(board: LogicBoard, cage: LogicCage, masks: Int32Array): boolean {
+  for (let i = 0; i < masks.length; i++)
+    if (maskOf(board, cage.cells[i]!) !== masks[i]) return false;
+  return true;
 }
 
 /**
