@@ -181,7 +181,12 @@ function search(state: i32): bool {
   }
 }
 
-/** The unfixed band (0-5: horizontal, vertical) with the fewest configurations, or -1. */
+/**
+ * The unfixed band (0-5: horizontal, vertical) with the fewest configurations, or -1. (Keys
+ * that also weigh a band's unfixed values, those with two or more configurations, cut nodes on
+ * the hardest by up to 4.5% but not time: fewest unfixed values first measured 10-14% slower,
+ * configurations plus unfixed values level, as each node then propagated more.)
+ */
 function chooseBand(state: i32): i32 {
   let best = -1;
   let bestCount = 0x7fffffff;
