@@ -8,6 +8,7 @@ import type { Readable, Writable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { type BatchTally, batchSummary, lineTooLong, MAX_LINE_LENGTH } from "../core/batch.js";
 import { AbortError, InputError } from "../core/errors.js";
+import { parseSudoku } from "../sudoku/grid.js";
 import { SudokuRecords } from "../sudoku/records.js";
 import { isVariantText } from "../sudoku/variants/detect.js";
 
@@ -273,6 +274,11 @@ export async function* readSudokuInput(
     yield { line: 1, text: arg as string };
     return;
   }
+  // digits and dots alone, too short for a grid and no file: say both (the grid's own error)
+  if (arg !== undefined && /^[0-9.]+$/.test(arg) && !existsSync(arg)) {
+    const why = gridError(arg);
+    if (why !== undefined) throw new InputError(`'${arg}' is no file, and not a grid: ${why}`);
+  }
   const records = new SudokuRecords();
   for await (const entry of readLines(arg, stdin)) {
     if (entry.over !== undefined) {
@@ -282,6 +288,17 @@ export async function* readSudokuInput(
     } else yield* records.push(entry);
   }
   yield* records.end();
+}
+
+/** The reason `text` is not a classic grid, or undefined when it is one. */
+function gridError(text: string): string | undefined {
+  try {
+    parseSudoku(text);
+    return undefined;
+  } catch (err) {
+    if (err instanceof InputError) return err.message;
+    throw err;
+  }
 }
 
 /**

@@ -31,6 +31,16 @@ describe("every Sudoku command takes a grid, a file or -", () => {
     const missing = await runCli(["sudoku", "solve", "puzzles.txt"]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/cannot read file 'puzzles.txt': no such file/);
+    // digits and dots too short for a grid, and no file: both are said
+    for (const mode of ["solve", "count", "rate"]) {
+      const short = await runCli(["sudoku", mode, "53..7....6"]);
+      expect(short).toEqual({
+        code: 2,
+        stdout: "",
+        stderr:
+          "permuta: error: '53..7....6' is no file, and not a grid: a grid has 16, 36, 64, 81, 144, 256, 625 characters (N*N); this one has 10\n",
+      });
+    }
   });
 
   it("hint, candidates and explain take a file as well as a grid", async () => {

@@ -74,7 +74,7 @@ export function readGrid(value: unknown, size: number): ReadGrid {
     );
   if (value.length !== size)
     throw new InputError(
-      `f-puzzles: 'grid' has ${value.length} rows, a ${size}x${size} puzzle needs ${size}`,
+      `f-puzzles: 'grid' has ${value.length} ${value.length === 1 ? "row" : "rows"}, a ${size}x${size} puzzle needs ${size}`,
     );
   const givens: number[] = [];
   const regions: number[] = [];
@@ -88,7 +88,7 @@ export function readGrid(value: unknown, size: number): ReadGrid {
       );
     if (row.length !== size)
       throw new InputError(
-        `f-puzzles: grid row ${r + 1} has ${row.length} cells, expected ${size}`,
+        `f-puzzles: grid row ${r + 1} has ${row.length} ${row.length === 1 ? "cell" : "cells"}, expected ${size}`,
       );
     for (let c = 0; c < size; c++) {
       const where = cellLabel(r * size + c, size);
