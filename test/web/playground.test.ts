@@ -351,6 +351,12 @@ describe.skipIf(!haveChromium)("playground in chromium", () => {
     await page.getByRole("button", { name: "Entries as clues" }).click();
     expect(await page.getByLabel("Puzzle", { exact: true }).inputValue()).toBe("1....3..........");
     expect(await page.getByRole("gridcell", { name: "r2c2, 3, given" }).count()).toBe(1);
+    // the Pencil button switches pencil mode on and off
+    const pencil = page.getByRole("button", { name: "Pencil" });
+    await pencil.click();
+    expect(await pencil.getAttribute("aria-pressed")).toBe("true");
+    await pencil.click();
+    expect(await pencil.getAttribute("aria-pressed")).toBe("false");
   });
 
   it("Sudoku: generates a puzzle with a given size and rates it", async () => {

@@ -12,11 +12,12 @@ import { formatSudoku } from "../../../sudoku/grid.js";
 import { writeFPuzzles } from "../../../sudoku/variants/write.js";
 import { button, field, h } from "../../dom.js";
 import type { Page } from "../../page.js";
-import { boardKeys, render } from "./board.js";
+import { boardKeys, render, setPencil } from "./board.js";
+import { generate } from "./generate.js";
 import { applyHint, showHint } from "./hint.js";
 import { load } from "./load.js";
 import { explain, pathReplay } from "./path.js";
-import { generate, solve } from "./solve.js";
+import { solve } from "./solve.js";
 import { EXAMPLES, SudokuState } from "./state.js";
 
 /** Wires the inputs that load a puzzle: the puzzle box, the examples, the variant examples. */
@@ -39,6 +40,7 @@ function loaders(s: SudokuState): void {
     if (event.key === "Enter") load(s, s.puzzleInput.value);
   });
   s.showCandidates.addEventListener("change", () => render(s));
+  s.pencil.addEventListener("click", () => setPencil(s, !s.pencilMode));
 }
 
 /** Lays the panels out. */

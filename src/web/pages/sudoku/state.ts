@@ -16,7 +16,6 @@ import type { replayControls } from "../../replay.js";
 import { variantCandidates } from "../../sudoku-variant-logic.js";
 import { SUDOKU_EXAMPLES } from "../sudoku-examples.js";
 import type { SudokuVariantExample } from "../sudoku-variant-examples.js";
-import { setPencil } from "./board.js";
 
 /** What the board highlights: a hint not yet applied, or a step of the path shown. */
 export type Highlight = Pick<
@@ -85,9 +84,8 @@ export class SudokuState {
   /** The variant examples: their own chunk (9 KB), listed once it has arrived. */
   variantExamples: readonly SudokuVariantExample[] = [];
   readonly showCandidates = h("input", { type: "checkbox" });
-  readonly pencil = button("Pencil", () => setPencil(this, !this.pencilMode), {
-    "aria-pressed": "false",
-  });
+  /** Switches pencil mode (page.ts wires it: the board module draws the switch). */
+  readonly pencil = h("button", { type: "button", "aria-pressed": "false" }, "Pencil");
   readonly board = h("div", { class: "sudoku", role: "grid", "aria-label": "Sudoku board" });
   /** The step's links, drawn over the board (the explanation says them in words). */
   readonly overlay = svg("sudoku-links");
