@@ -2,10 +2,11 @@
  * The killer cage's sum (its digits differ through the engine's peers): the digit sets that can
  * fill it are precomputed (every set of `k` digits from 1..N adding up to the sum); propagation
  * keeps the sets each cell can still take part in, narrows every cell to their union, and places
- * a digit that every set needs and only one cell can hold, and takes such a digit out of the
- * cells that see the whole cage. Up to 9 digits and 32 sets, two tables indexed by a digit mask
+ * a digit that every set needs and only one cell can hold, and takes such digits out of the
+ * cells that see the whole cage (the digits held once or more found by one pass over the cells,
+ * as hidden singles are; what a placement changes, the next call finds). Up to 9 digits and 32 sets, two tables indexed by a digit mask
  * give the sets within the cage's candidates and the sets meeting a cell's, as bits. Cost per
- * call O(k + sets left + seeing cells) with the tables (O(sets * k) without), plus O(2^N * sets)
+ * call O(k + sets left + seeing cells + lone digits * k) with the tables (O(sets * k) without), plus O(2^N * sets)
  * once per cage shape and sum to build them.
  */
 import type { Narrowing, VariantRule } from "./rule.js";
@@ -129,23 +130,29 @@ export class CageSumRule implements VariantRule {
       }
     }
     if (possible === 0) return false;
-    for (let i = 0; i < k; i++) if (!s.narrow(cells[i]!, possible)) return false;
-    // a digit every combination needs, which only one cell can still hold, goes there
-    while (needed !== 0) {
-      const bit = needed & -needed;
-      needed ^= bit;
-      let at = -1;
-      let n = 0;
-      for (let i = 0; i < k; i++)
-        if ((s.cand[s.base + cells[i]!]! & bit) !== 0) {
-          at = i;
-          n++;
-        }
-      if (n === 0) return false;
-      if (n === 1 && !s.narrow(cells[at]!, bit)) return false;
-      for (let i = 0; i < this.seeing.length; i++)
-        if (!s.narrow(this.seeing[i]!, ~bit)) return false;
+    // the cells narrowed to the sets' digits, noting the digits held once and twice or more
+    let once = 0;
+    let twice = 0;
+    for (let i = 0; i < k; i++) {
+      if (!s.narrow(cells[i]!, possible)) return false;
+      const mask = s.cand[s.base + cells[i]!]! & all;
+      twice |= once & mask;
+      once |= mask;
     }
+    // a digit every set needs is in the cage: none of its cells holding it is a contradiction,
+    // one cell holding it gets it, and the cells that see the whole cage lose it. (All at once:
+    // a cell narrowed here wakes the rule again, which finds what that changed)
+    if ((needed & ~once) !== 0) return false;
+    for (let alone = needed & ~twice; alone !== 0; alone &= alone - 1) {
+      const bit = alone & -alone;
+      let i = 0;
+      while (i < k && (s.cand[s.base + cells[i]!]! & bit) === 0) i++;
+      // gone: its one cell was just given another digit that only it can hold
+      if (i === k || !s.narrow(cells[i]!, bit)) return false;
+    }
+    if (needed !== 0)
+      for (let i = 0; i < this.seeing.length; i++)
+        if (!s.narrow(this.seeing[i]!, ~needed)) return false;
     return true;
   }
 
