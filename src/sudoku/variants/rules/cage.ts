@@ -4,10 +4,11 @@
  * keeps the sets each cell can still take part in, narrows every cell to their union, and places
  * a digit that every set needs and only one cell can hold, and takes such digits out of the
  * cells that see the whole cage (the digits held once or more found by one pass over the cells,
- * as hidden singles are; what a placement changes, the next call finds). Up to 9 digits and 32 sets, two tables indexed by a digit mask
- * give the sets within the cage's candidates and the sets meeting a cell's, as bits. Cost per
- * call O(k + sets left + seeing cells + lone digits * k) with the tables (O(sets * k) without), plus O(2^N * sets)
- * once per cage shape and sum to build them.
+ * as hidden singles are; what a placement changes, the next call finds). Up to 9 digits and 32
+ * sets, two tables indexed by a digit mask give the sets within the cage's candidates and the
+ * sets meeting a cell's, as bits. Cost per call O(k + sets left + seeing cells + lone digits * k)
+ * with the tables (O(sets * k) without), plus O(2^N * sets) once per cage shape and sum to build
+ * them.
  */
 import type { Narrowing, VariantRule } from "./rule.js";
 
