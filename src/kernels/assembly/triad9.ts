@@ -411,7 +411,9 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   do {
     lo = v128.andnot(lo, elimLo);
     hi = v128.andnot(hi, elimHi);
-    // the 16 sets' sizes as bytes: one popcount of their low bytes, plus their ninth bits
+    // the 16 sets' sizes as bytes: one popcount of their low bytes, plus their ninth bits. (tdoku's
+    // 16-bit count, two nibble lookups by swizzle and the ninth bit, with no narrowing or
+    // widening, has a shorter path but measured no faster, and 4,098 bytes)
     const counts = i8x16.add(
       i8x16.popcnt(i8x16.narrow_i16x8_u(v128.and(lo, lowByte), v128.and(hi, lowByte))),
       i8x16.narrow_i16x8_u(i16x8.shr_u(lo, 8), i16x8.shr_u(hi, 8)),
