@@ -25,14 +25,21 @@ export const SHIFT16 = 4800;
 export const CELL_MASK = 5088;
 /** Each lane's least number of candidates: 1 for a cell, 6 for a negative triad (32 bytes). */
 export const BOX_MINIMUMS = 5120;
+/**
+ * Byte shuffles from a band's configurations to its 3x3 matrix of positive triads, rows in the
+ * order of a band update's box peers from an inbound peer `from` (from + 1, from + 2, from):
+ * [from 0-2], four 16-byte controls each: two or'd for rows 0-1 (lanes 0-2 and 4-6), two for
+ * row 2 (lanes 0-2); other lanes read zero.
+ */
+export const TRIAD_ROWS = 5152;
 /** The puzzle: 81 bytes, 0 for a blank, else 1-9. */
-export const PUZZLE = 5184;
+export const PUZZLE = 5344;
 /** The first solution found: 81 bytes, 1-9. */
-export const SOLUTION = 5280;
+export const SOLUTION = 5440;
 /** Nodes and guesses of the last count: 2 int32. */
-export const STATS = 5376;
+export const STATS = 5536;
 /** The search levels. */
-export const LEVELS = 5392;
+export const LEVELS = 5552;
 /** Bytes of one search state. */
 export const STATE_BYTES = 480;
 /** Offset of the boxes in a state (after the six bands of 32 bytes). */

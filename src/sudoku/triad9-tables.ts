@@ -4,7 +4,15 @@
  * writes them once per instance at the offsets of triad9-layout.ts. Cost: a few thousand
  * writes, once per instance.
  */
-import { ASSIGN, BOX_MINIMUMS, CELL_MASK, PEER_ELEM, PUZZLE, SHIFT16 } from "./triad9-layout.js";
+import {
+  ASSIGN,
+  BOX_MINIMUMS,
+  CELL_MASK,
+  PEER_ELEM,
+  PUZZLE,
+  SHIFT16,
+  TRIAD_ROWS,
+} from "./triad9-layout.js";
 
 const ALL = 0x1ff;
 
@@ -63,6 +71,22 @@ export function triad9Tables(): Uint16Array {
         const at = (SHIFT16 >> 1) + (p * 3 + q) * 16 + half;
         t[at + 6] = 0xffff; // lanes 6-7 read zero
         t[at + 7] = 0xffff;
+      }
+    }
+  }
+  // positive triad (peer p, element e): the configurations that put the value there, two of
+  // the six; control k (0, 1) reads the k-th of them
+  for (let from = 0; from < 3; from++) {
+    const at = (TRIAD_ROWS >> 1) + from * 32;
+    t.fill(0xffff, at, at + 32); // lanes read zero
+    for (let row = 0; row < 3; row++) {
+      const p = (from + 1 + row) % 3;
+      for (let e = 0; e < 3; e++) {
+        const configs = [0, 1, 2, 3, 4, 5].filter((c) => element(p, c) === e);
+        for (let k = 0; k < 2; k++) {
+          const word = at + (row < 2 ? k * 8 + row * 4 : 16 + k * 8) + e;
+          t[word] = ((2 * configs[k] + 1) << 8) | (2 * configs[k]);
+        }
       }
     }
   }

@@ -36,6 +36,7 @@ import {
   STATE_BYTES,
   STATS,
   TICK_NODES,
+  TRIAD_ROWS,
 } from "../../sudoku/triad9-layout";
 
 @external("env", "tick") declare function tick(): void;
@@ -52,9 +53,13 @@ let guesses: i32 = 0;
   return i8x16.swizzle(x, control);
 }
 
-/** Bits set in each 16-bit lane. */
-@inline function popcounts(x: v128): v128 {
-  return i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(x));
+/**
+ * The 16-bit lanes of 9-bit sets with three bits: their bytes' counts are 3 and 0, or 2 and 1
+ * (two compares of the byte counts: widening them to 16 bits takes a pmaddubsw, 5 cycles).
+ */
+@inline function threes(x: v128): v128 {
+  const counts = i8x16.popcnt(x);
+  return v128.or(i16x8.eq(counts, i16x8.splat(3)), i16x8.eq(counts, i16x8.splat(0x0102)));
 }
 
 /** Each row of four 16-bit lanes rotated by two lanes. */
@@ -252,9 +257,8 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   let configs = v128.andnot(v128.load(at), v128.load(at, 16));
   let lo = triadsLo(configs);
   let hi = triadsHi(configs);
-  const three = i16x8.splat(3);
-  lo = v128.and(lo, i16x8.eq(popcounts(lo), three));
-  hi = v128.and(hi, i16x8.eq(popcounts(hi), three));
+  lo = v128.and(lo, threes(lo));
+  hi = v128.and(hi, threes(hi));
   // lanes 6-7 of the configurations stay 0, so the shuffles may put anything there
   configs = v128.andnot(
     configs,
@@ -277,24 +281,23 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
     ),
   );
   v128.store(at, configs);
-  lo = triadsLo(configs);
-  hi = triadsHi(configs);
-  // the rows of the triads matrix (lo: rows 0-1, hi: row 2) rotated so that lanes 0-2 of lo hold
-  // peer from + 1's; each restriction then rotates them once more (a palignr: a select of the
-  // peer's row among three was two branches the predictor missed). The order from + 1, from + 2,
-  // from (the inbound box last) matters: the other orders measured 4-11% slower on the hardest.
-  // (Skipping the boxes whose row of triads this update left unchanged is sound, an outer
-  // update of the band restricting them, and skips 28% of restrictions, but measured 5-7%
-  // slower: the deferred ones propagate later, at more cost)
-  if (from == 0) {
-    const t = lo;
-    lo = i8x16.shuffle(lo, hi, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23);
-    hi = t;
-  } else if (from == 1) {
-    const t = hi;
-    hi = swapHalves(lo);
-    lo = i8x16.shuffle(t, lo, 0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23);
-  }
+  // the rows of the triads matrix in the order from + 1, from + 2, from (the inbound box last):
+  // lo holds the first two (lanes 0-2, 4-6), hi the last; each restriction then rotates them
+  // once more (a palignr). The order matters: the other orders measured 4-11% slower on the
+  // hardest. The rows come straight from the configurations by the byte shuffles of a table
+  // per `from`: rotating the rows after triadsLo and triadsHi took two branches on `from`,
+  // which the predictor missed (2% more time). (Skipping the boxes whose row of triads this
+  // update left unchanged is sound, an outer update of the band restricting them, and skips
+  // 28% of restrictions, but measured 5-7% slower: the deferred ones propagate later, at more
+  // cost. Finding the boxes to restrict first, without branches, measured 10-17% slower)
+  const rows = TRIAD_ROWS + (from << 6);
+  // lanes 3 and 7 all values: lane 3 of each row as they rotate (boxRestrict's mini-row
+  // negative triads allow all values; a pinsrw per restriction was 0.3% slower)
+  const lane3 = i16x8(0, 0, 0, ALL, 0, 0, 0, ALL);
+  lo = v128.or(shuffle(configs, v128.load(rows)), shuffle(configs, v128.load(rows, 16)));
+  lo = v128.or(lo, lane3);
+  hi = v128.or(shuffle(configs, v128.load(rows, 32)), shuffle(configs, v128.load(rows, 48)));
+  hi = v128.or(hi, lane3);
   for (let k = 1; k <= 3; k++) {
     // (a compare and a select: the division a % 3 compiles to, an imul and four more, lies
     // between a call's return and the next restriction's branch)
@@ -310,7 +313,8 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
 /**
  * Rows 0-1 of the 3x3 matrix of positive triads of band configurations, in lanes 0-2 and 4-6
  * (lanes 3 and 7 hold anything; the 16-bit half shuffles and 64-bit splats are single
- * instructions in V8, where a general byte shuffle is five).
+ * instructions in V8, where a general byte shuffle is five). For bandUpdate's check of triads
+ * with three values: TRIAD_ROWS's shuffles measured no faster there.
  */
 @inline function triadsLo(c: v128): v128 {
   return v128.or(
@@ -355,8 +359,8 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   const boxJ = vertical != 0 ? index : peer;
   // (shuffles written as the single instructions V8 matches: 16-bit shuffles within halves,
   // 32-bit shuffles, unpacks; a general byte shuffle costs it five)
-  // lane 3 all values (one pinsrw; or-ing a constant made V8 build the constant each time)
-  const t = i16x8.replace_lane(triads, 3, ALL);
+  // (lane 3 holds all values: bandUpdate's rows)
+  const t = triads;
   // each lane 0-2: the other two triads, which the negative triad of its mini-row allows
   const s = v128.or(
     i8x16.shuffle(t, t, 2, 3, 4, 5, 0, 1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
