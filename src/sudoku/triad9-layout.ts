@@ -7,7 +7,7 @@
  * v128 (the 8 x 16-bit lanes of its value configurations, then its pending eliminations), then
  * nine boxes, each a 4x4 matrix of 9-bit candidate sets in two v128 (rows 0-1, rows 2-3). A
  * guess copies the state to the next level; each level on the path fixes one value of one band
- * to one configuration, so a path holds at most 54 levels (LEVEL_COUNT leaves room). 36,112
+ * to one configuration, so a path holds at most 54 levels (LEVEL_COUNT leaves room). 36,240
  * bytes in all.
  */
 
@@ -23,23 +23,21 @@ export const PEER_ELEM = 4608;
 export const SHIFT16 = 4800;
 /** The 3x3 cell lanes of a box matrix (32 bytes). */
 export const CELL_MASK = 5088;
-/** Each lane's least number of candidates: 1 for a cell, 6 for a negative triad (32 bytes). */
-export const BOX_MINIMUMS = 5120;
 /**
  * Byte shuffles from a band's configurations to its 3x3 matrix of positive triads, rows in the
  * order of a band update's box peers from an inbound peer `from` (from + 1, from + 2, from):
  * [from 0-2], four 16-byte controls each: two or'd for rows 0-1 (lanes 0-2 and 4-6), two for
  * row 2 (lanes 0-2); other lanes read zero.
  */
-export const TRIAD_ROWS = 5152;
+export const TRIAD_ROWS = 5120;
 /** The puzzle: 81 bytes, 0 for a blank, else 1-9. */
-export const PUZZLE = 5344;
+export const PUZZLE = 5312;
 /** The first solution found: 81 bytes, 1-9. */
-export const SOLUTION = 5440;
+export const SOLUTION = 5408;
 /** Nodes and guesses of the last count: 2 int32. */
-export const STATS = 5536;
+export const STATS = 5504;
 /** The search levels. */
-export const LEVELS = 5552;
+export const LEVELS = 5520;
 /** Bytes of one search state. */
 export const STATE_BYTES = 480;
 /** Offset of the boxes in a state (after the six bands of 32 bytes). */

@@ -6,7 +6,6 @@
  */
 import {
   ASSIGN,
-  BOX_MINIMUMS,
   CELL_MASK,
   PEER_ELEM,
   PUZZLE,
@@ -91,6 +90,5 @@ export function triad9Tables(): Uint16Array {
     }
   }
   t.set([ALL, ALL, ALL, 0, ALL, ALL, ALL, 0, ALL, ALL, ALL, 0, 0, 0, 0, 0], CELL_MASK >> 1);
-  t.set([1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0], BOX_MINIMUMS >> 1);
   return t;
 }

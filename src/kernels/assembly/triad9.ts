@@ -25,7 +25,6 @@
  */
 import {
   ASSIGN,
-  BOX_MINIMUMS,
   BOXES,
   CELL_MASK,
   LEVELS,
@@ -410,7 +409,9 @@ function bandUpdate(state: i32, vertical: i32, index: i32, from: i32): bool {
   let assertLo = i16x8.splat(0);
   let assertHi = assertLo;
   // the minimums of the 16 sets as bytes (lo's lanes, then hi's)
-  const minimums = i8x16.narrow_i16x8_u(v128.load(BOX_MINIMUMS), v128.load(BOX_MINIMUMS, 16));
+  // (a constant: two loads of 16-bit minimums narrowed to bytes measured 1% slower; the cell
+  // mask as a constant, in the loop, 1% slower than its loads)
+  const minimums = i8x16(1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0);
   const lowByte = i16x8.splat(0xff);
   do {
     lo = v128.andnot(lo, elimLo);
