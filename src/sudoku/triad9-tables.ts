@@ -4,14 +4,7 @@
  * writes them once per instance at the offsets of triad9-layout.ts. Cost: a few thousand
  * writes, once per instance.
  */
-import {
-  ASSIGN,
-  CELL_MASK,
-  PEER_ELEM,
-  PUZZLE,
-  SHIFT16,
-  TRIAD_ROWS,
-} from "./triad9-layout.js";
+import { ASSIGN, CELL_MASK, PEER_ELEM, PUZZLE, SHIFT16, TRIAD_ROWS } from "./triad9-layout.js";
 
 const ALL = 0x1ff;
 
