@@ -1,10 +1,11 @@
 /**
  * The killer cage rule's propagation (src/sudoku/variants/rules/cage.ts) on random cages and
- * candidates, each to its fixpoint: against a reference written from its documented meaning (the digit sets within the
- * cells' candidates that meet every cell; cells narrowed to their union; a digit every set needs
- * placed where only one cell holds it and taken from the cells seeing the cage), both through
- * its mask tables (up to 9 digits) and without them (16 digits); and against brute force: it
- * never removes a digit that some filling of the cage (different digits, the sum) gives a cell.
+ * candidates, each to its fixpoint: against a reference written from its documented meaning
+ * (the digit sets within the cells' candidates that meet every cell; cells narrowed to their
+ * union; a digit every set needs placed where only one cell holds it and taken from the cells
+ * seeing the cage), both through its mask tables (up to 9 digits) and without them (16
+ * digits); and against brute force: it never removes a digit that some filling of the cage
+ * (different digits, the sum) gives a cell.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
